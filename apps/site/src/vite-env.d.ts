@@ -1,0 +1,10 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_FIREBASE_API_KEY: string;
+  readonly VITE_FIREBASE_PROJECT_ID: string;
+  readonly VITE_FIREBASE_AUTH_DOMAIN: string;
+  readonly VITE_FIREBASE_APP_ID: string;
+  /** Set only in the emulator build: the host of the local Auth and Functions emulators. */
+  readonly VITE_FIREBASE_EMULATOR_HOST?: string;
+}

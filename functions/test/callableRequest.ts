@@ -1,0 +1,29 @@
+import type { CallableRequest } from 'firebase-functions/v2/https';
+
+/** A callable request as the Functions runtime hands it over, for in-process handler tests. */
+export function callableRequest(
+  data: unknown,
+  auth?: { uid: string; email?: string },
+): CallableRequest<unknown> {
+  return {
+    data,
+    auth: auth && {
+      uid: auth.uid,
+      token: { email: auth.email, uid: auth.uid } as never,
+      rawToken: 'test-token',
+    },
+    rawRequest: {} as never,
+    acceptsStreaming: false,
+  };
+}
+
+/** The HttpsError a handler rejected with, as {code, message}. */
+export async function rejection(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    const { code, message } = error as { code: string; message: string };
+    return { code, message };
+  }
+  throw new Error('expected the call to be rejected');
+}

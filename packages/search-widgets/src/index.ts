@@ -1,0 +1,2 @@
+// Public API of @voyagent/search-widgets. Components land here with their issues; nothing is exported before it is real.
+export {};

@@ -1,0 +1,40 @@
+// @ts-check
+/**
+ * `npm start`: installs if needed, builds, starts the database, migrations, emulators and site,
+ * prints the URL, and stops everything on Ctrl+C. Data persists in .data/pglite between runs.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { buildForEmulators } from './lib/build.mjs';
+import { repoRoot } from './lib/database.mjs';
+import { SITE_URL, startStack } from './lib/stack.mjs';
+
+const log = (/** @type {string} */ line) => console.log(`[voyagent] ${line}`);
+
+if (!existsSync(path.join(repoRoot, 'node_modules/.package-lock.json'))) {
+  log('Installing dependencies (npm ci)…');
+  const install = spawnSync('npm', ['ci'], { cwd: repoRoot, stdio: 'inherit' });
+  if (install.status !== 0) process.exit(install.status ?? 1);
+}
+
+log('Building functions and site…');
+await buildForEmulators();
+
+const dataDir = path.join(repoRoot, '.data/pglite');
+mkdirSync(dataDir, { recursive: true });
+log('Starting database and Firebase emulators (about 15 s)…');
+const stack = await startStack({ dataDir: process.env.DATABASE_URL ? undefined : dataDir, log });
+
+log(`Voyagent is running at ${SITE_URL}  (Ctrl+C to stop)`);
+
+let stopping = false;
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    log('Stopping…');
+    await stack.stop();
+    process.exit(0);
+  });
+}

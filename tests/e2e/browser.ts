@@ -1,0 +1,28 @@
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { assertChromium, CHROMIUM_ARGS } from '../support/chromium.mjs';
+
+export { SITE_URL, FUNCTIONS_URL } from '../../scripts/lib/stack.mjs';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: assertChromium(), args: CHROMIUM_ARGS, headless: true });
+}
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** Runs axe on the page as it is now; fails listing each violated rule and its targets. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') };
+    // react-aria's live announcer is a visually hidden log whose img node points at a label it
+    // has already removed; it exists only to speak to screen readers, so it is left out.
+    const results = await axe.run({ exclude: [['[data-live-announcer]']] });
+    return results.violations.map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  });
+  expect(violations).toEqual([]);
+}

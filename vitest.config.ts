@@ -1,0 +1,26 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * `npm test` runs these projects: unit (jsdom), backend (node, against a real database) and
+ * storybook (every story as a browser test in Debian chromium). The browser suite of the built
+ * site runs separately (tests/e2e) because it needs the emulated backend up.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        resolve: { conditions: ['voyagent-source'] },
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/site/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/jsdom.ts'],
+        },
+      },
+      'functions/vitest.config.ts',
+      '.storybook/vitest.config.ts',
+    ],
+  },
+});
