@@ -3,20 +3,16 @@
  * `npm start`: installs if needed, builds, starts the database, migrations, emulators and site,
  * prints the URL, and stops everything on Ctrl+C. Data persists in .data/pglite between runs.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildForEmulators } from './lib/build.mjs';
 import { repoRoot } from './lib/database.mjs';
+import { ensureInstalled } from './lib/install.mjs';
 import { SITE_URL, startStack } from './lib/stack.mjs';
 
 const log = (/** @type {string} */ line) => console.log(`[voyagent] ${line}`);
 
-if (!existsSync(path.join(repoRoot, 'node_modules/.package-lock.json'))) {
-  log('Installing dependencies (npm ci)…');
-  const install = spawnSync('npm', ['ci'], { cwd: repoRoot, stdio: 'inherit' });
-  if (install.status !== 0) process.exit(install.status ?? 1);
-}
+ensureInstalled(log);
 
 log('Building functions and site…');
 await buildForEmulators();

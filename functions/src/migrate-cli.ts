@@ -11,7 +11,9 @@ if (!url) {
 const { pool } = openDatabase(url, 1);
 try {
   const applied = await migrate(pool, await readMigrations(migrationsDir));
-  console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database is up to date.');
+  console.log(
+    applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Database is up to date.',
+  );
 } catch (error) {
   console.error((error as Error).message);
   process.exitCode = 1;

@@ -18,7 +18,9 @@ export function callableRequest(
 }
 
 /** The HttpsError a handler rejected with, as {code, message}. */
-export async function rejection(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
+export async function rejection(
+  promise: Promise<unknown>,
+): Promise<{ code: string; message: string }> {
   try {
     await promise;
   } catch (error) {

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type axeCore from 'axe-core';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { assertChromium, CHROMIUM_ARGS } from '../support/chromium.mjs';
@@ -15,7 +16,7 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
-    const { axe } = window as unknown as { axe: typeof import('axe-core') };
+    const { axe } = window as unknown as { axe: typeof axeCore };
     // react-aria's live announcer is a visually hidden log whose img node points at a label it
     // has already removed; it exists only to speak to screen readers, so it is left out.
     const results = await axe.run({ exclude: [['[data-live-announcer]']] });

@@ -13,9 +13,16 @@ async function call(name: string, body: string) {
 
 describe('city-suggestions on the functions emulator', () => {
   it('answers {cities} for a valid query', async () => {
-    const { status, body } = await call('city-suggestions', JSON.stringify({ data: { query: 'Par' } }));
+    const { status, body } = await call(
+      'city-suggestions',
+      JSON.stringify({ data: { query: 'Par' } }),
+    );
     expect(status).toBe(200);
-    expect(body.result.cities[0]).toEqual({ name: 'Paris', country: 'France', displayName: 'Paris, France' });
+    expect(body.result.cities[0]).toEqual({
+      name: 'Paris',
+      country: 'France',
+      displayName: 'Paris, France',
+    });
   });
 
   it.each([

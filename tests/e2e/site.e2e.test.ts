@@ -30,15 +30,15 @@ async function signUp(email: string, fullName: string) {
 describe('the built site on the emulated backend', () => {
   it('shows the home hero with its two buttons to a guest, accessibly', async () => {
     await page.goto(SITE_URL);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(
-      'Your AI travel companion',
-    );
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Your AI travel companion');
     const trial = page.getByRole('link', { name: 'Start 7-Day Free Trial' });
     await trial.waitFor();
     expect(await trial.getAttribute('href')).toBe('/auth');
-    expect(await page.getByRole('link', { name: 'Start Planning Your Trip' }).getAttribute('href')).toBe(
-      '/itinerary',
-    );
+    expect(
+      await page.getByRole('link', { name: 'Start Planning Your Trip' }).getAttribute('href'),
+    ).toBe('/itinerary');
     await expectNoAxeViolations(page);
   });
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CityIndex, normalizeForSearch } from './cityIndex';
 
-const countries: Record<string, string> = { FR: 'France', US: 'United States', GB: 'United Kingdom', BR: 'Brazil', CA: 'Canada' };
+const countries: Record<string, string> = {
+  FR: 'France',
+  US: 'United States',
+  GB: 'United Kingdom',
+  BR: 'Brazil',
+  CA: 'Canada',
+};
 const countryName = (code: string) => countries[code] ?? code;
 
 const index = new CityIndex(

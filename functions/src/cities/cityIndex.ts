@@ -108,7 +108,11 @@ function buildEntries(sources: readonly CitySource[]): Entry[] {
     entries.push({ key, city, kind: MatchKind.NamePrefix });
     // Every later word start: "new york" is also found under "york".
     for (const match of key.matchAll(/[\s\-'’(]+(?=\S)/g)) {
-      entries.push({ key: key.slice(match.index + match[0].length), city, kind: MatchKind.WordPrefix });
+      entries.push({
+        key: key.slice(match.index + match[0].length),
+        city,
+        kind: MatchKind.WordPrefix,
+      });
     }
   });
   return entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));

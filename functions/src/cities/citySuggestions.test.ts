@@ -27,7 +27,11 @@ describe('city-suggestions', () => {
     ['a blank query', { query: '    ' }, 'query must be at least 2 characters'],
     ['a 10 KB query', { query: 'a'.repeat(10_240) }, 'query must be at most 100 characters'],
     ['a non-object body', 'Paris', 'Send {query}: the text to look up, at least 2 characters.'],
-    ['unknown fields', { query: 'Paris', limit: 5 }, 'Send {query}: the text to look up, at least 2 characters.'],
+    [
+      'unknown fields',
+      { query: 'Paris', limit: 5 },
+      'Send {query}: the text to look up, at least 2 characters.',
+    ],
   ])('answers invalid-argument for %s', async (_case, data, message) => {
     expect(await rejection(call(data))).toEqual({ code: 'invalid-argument', message });
   });

@@ -57,7 +57,9 @@ describe('publicCallable errors', () => {
 
   it('names the field of a default validation message', async () => {
     const echo = publicCallable({ name: 'echo', input, handler: ({ n }) => n });
-    const { code, message } = await rejection(Promise.resolve(echo.run(callableRequest({ n: 'x' }))));
+    const { code, message } = await rejection(
+      Promise.resolve(echo.run(callableRequest({ n: 'x' }))),
+    );
     expect(code).toBe('invalid-argument');
     expect(message).toMatch(/^n: /);
   });

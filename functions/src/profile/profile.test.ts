@@ -21,14 +21,20 @@ describe(`profiles on ${inject('databaseKind')}`, () => {
 
   it('stores empty text when no name is given, and updates on a second save', async () => {
     const caller = user();
-    expect(await saveProfile.run(callableRequest({}, caller))).toEqual({ email: caller.email, fullName: '' });
+    expect(await saveProfile.run(callableRequest({}, caller))).toEqual({
+      email: caller.email,
+      fullName: '',
+    });
     await saveProfile.run(callableRequest({ fullName: 'Grace Hopper' }, caller));
     expect((await getProfile.run(callableRequest({}, caller))).fullName).toBe('Grace Hopper');
   });
 
   it('answers an empty name for an account with no profile row', async () => {
     const caller = user();
-    expect(await getProfile.run(callableRequest({}, caller))).toEqual({ email: caller.email, fullName: '' });
+    expect(await getProfile.run(callableRequest({}, caller))).toEqual({
+      email: caller.email,
+      fullName: '',
+    });
   });
 
   it('keeps each user to their own row', async () => {
@@ -43,10 +49,13 @@ describe(`profiles on ${inject('databaseKind')}`, () => {
       'unauthenticated',
     );
     expect(
-      await rejection(Promise.resolve(saveProfile.run(callableRequest({ fullName: 'x'.repeat(201) }, user())))),
+      await rejection(
+        Promise.resolve(saveProfile.run(callableRequest({ fullName: 'x'.repeat(201) }, user()))),
+      ),
     ).toEqual({ code: 'invalid-argument', message: 'fullName must be at most 200 characters' });
     expect(
-      (await rejection(Promise.resolve(saveProfile.run(callableRequest({ fullName: 7 }, user()))))).code,
+      (await rejection(Promise.resolve(saveProfile.run(callableRequest({ fullName: 7 }, user())))))
+        .code,
     ).toBe('invalid-argument');
   });
 });

@@ -16,11 +16,15 @@ describe('authErrorMessage', () => {
       code: 'auth/weak-password',
       message: 'Firebase: Password should be at least 6 characters (auth/weak-password).',
     };
-    expect(authErrorMessage(error, authFallbacks.signUp)).toBe('Password should be at least 6 characters');
+    expect(authErrorMessage(error, authFallbacks.signUp)).toBe(
+      'Password should be at least 6 characters',
+    );
   });
 
   it("falls back to the action's text, or the unexpected-error text", () => {
-    expect(authErrorMessage({ code: 'auth/internal-error' }, authFallbacks.signIn)).toBe('Failed to sign in');
+    expect(authErrorMessage({ code: 'auth/internal-error' }, authFallbacks.signIn)).toBe(
+      'Failed to sign in',
+    );
     expect(authErrorMessage('boom', authFallbacks.signUp)).toBe('An unexpected error occurred');
   });
 });

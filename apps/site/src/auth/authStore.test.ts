@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTH_LOADING_TIMEOUT_MS, connectAuthStore, useAuthStore, type SessionUser } from './authStore';
+import {
+  AUTH_LOADING_TIMEOUT_MS,
+  connectAuthStore,
+  useAuthStore,
+  type SessionUser,
+} from './authStore';
 
 describe('auth store', () => {
   let emit: (user: SessionUser | null) => void = () => {};

@@ -11,36 +11,46 @@ export type SuggestionsState =
   | { status: 'done'; cities: CitySuggestion[] }
   | { status: 'error'; cities: [] };
 
+interface Answer {
+  query: string;
+  cities: CitySuggestion[];
+  failed: boolean;
+}
+
 /**
- * Suggestions for `query`, fetched once typing pauses. A slower answer to an older query never
- * replaces the newer one.
+ * Suggestions for `query`, fetched once typing pauses. The state is derived from the last answer,
+ * so only the network callbacks set state; a slower answer to an older query is dropped.
  */
 export function useCitySuggestions(
   query: string,
   fetchCities: (query: string) => Promise<CitySuggestion[]>,
   debounceMs = DESTINATION_DEBOUNCE_MS,
 ): SuggestionsState {
-  const [state, setState] = useState<SuggestionsState>({ status: 'idle', cities: [] });
+  const [answer, setAnswer] = useState<Answer | null>(null);
   const trimmed = query.trim();
+  const tooShort = trimmed.length < MIN_CITY_QUERY_LENGTH;
 
   useEffect(() => {
-    if (trimmed.length < MIN_CITY_QUERY_LENGTH) {
-      setState({ status: 'idle', cities: [] });
-      return;
-    }
+    if (tooShort) return;
     let current = true;
-    setState((previous) => ({ status: 'loading', cities: previous.cities }));
     const timer = setTimeout(() => {
       fetchCities(trimmed).then(
-        (cities) => current && setState({ status: 'done', cities }),
-        () => current && setState({ status: 'error', cities: [] }),
+        (cities) => current && setAnswer({ query: trimmed, cities, failed: false }),
+        () => current && setAnswer({ query: trimmed, cities: [], failed: true }),
       );
     }, debounceMs);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [trimmed, fetchCities, debounceMs]);
+  }, [trimmed, tooShort, fetchCities, debounceMs]);
 
-  return state;
+  if (tooShort) return { status: 'idle', cities: [] };
+  if (answer?.query === trimmed) {
+    return answer.failed
+      ? { status: 'error', cities: [] }
+      : { status: 'done', cities: answer.cities };
+  }
+  // While the next answer is on its way, the previous list stays up rather than flickering.
+  return { status: 'loading', cities: answer?.cities ?? [] };
 }

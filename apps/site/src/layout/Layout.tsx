@@ -67,7 +67,10 @@ export function Layout() {
               <Link to="/auth" className="text-link">
                 Sign In
               </Link>
-              <Link to={`/app-launch?promo=${PROMO_CODE}`} className="button-link button-link--primary">
+              <Link
+                to={`/app-launch?promo=${PROMO_CODE}`}
+                className="button-link button-link--primary"
+              >
                 GET STARTED
               </Link>
             </>

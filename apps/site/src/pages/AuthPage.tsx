@@ -84,9 +84,24 @@ function SignUpForm() {
   );
   const strength = form.password ? passwordStrengthLabel(passwordScore(form.password)) : '';
   return (
-    <form className="auth-form" onSubmit={(event) => submit(event, validateSignUp(form))} noValidate>
-      <Field label="Full name" autoComplete="name" value={form.fullName} onChange={set('fullName')} />
-      <Field label="E-mail" type="email" autoComplete="email" value={form.email} onChange={set('email')} />
+    <form
+      className="auth-form"
+      onSubmit={(event) => submit(event, validateSignUp(form))}
+      noValidate
+    >
+      <Field
+        label="Full name"
+        autoComplete="name"
+        value={form.fullName}
+        onChange={set('fullName')}
+      />
+      <Field
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        onChange={set('email')}
+      />
       <Field
         label="Password"
         type="password"
@@ -122,7 +137,13 @@ interface FieldProps {
 
 function Field({ label, value, onChange, type = 'text', autoComplete }: FieldProps) {
   return (
-    <TextField className="field" type={type} value={value} onChange={onChange} autoComplete={autoComplete}>
+    <TextField
+      className="field"
+      type={type}
+      value={value}
+      onChange={onChange}
+      autoComplete={autoComplete}
+    >
       <Label>{label}</Label>
       <Input />
     </TextField>

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { passwordScore, passwordStrengthLabel, signUpMessages, validateSignUp } from './signUpRules';
+import {
+  passwordScore,
+  passwordStrengthLabel,
+  signUpMessages,
+  validateSignUp,
+} from './signUpRules';
 
 const valid = {
   email: 'ada@example.com',

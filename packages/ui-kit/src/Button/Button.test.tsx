@@ -23,10 +23,11 @@ describe('Button', () => {
     );
     const button = screen.getByRole('button', { name: /Installing\.\.\./ });
     expect(screen.queryByText('Install Now')).toBeNull();
-    await userEvent.click(button);
-    expect(onPress).not.toHaveBeenCalled();
     await userEvent.tab();
     expect(button).toHaveFocus();
+    await userEvent.click(button);
+    await userEvent.keyboard('{Enter}');
+    expect(onPress).not.toHaveBeenCalled();
   });
 
   it('is disabled when isDisabled is set', () => {

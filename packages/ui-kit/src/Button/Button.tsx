@@ -30,7 +30,13 @@ export function Button({
   className,
   ...ariaProps
 }: ButtonProps) {
-  const classes = [styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, className]
+  const classes = [
+    styles.button,
+    styles[variant],
+    styles[size],
+    fullWidth && styles.fullWidth,
+    className,
+  ]
     .filter(Boolean)
     .join(' ');
   return (

@@ -1,0 +1,112 @@
+// @ts-check
+/**
+ * `npm test`: every suite, in order — static checks, package builds, unit + stories + backend on
+ * the embedded database, the backend again on the PostgreSQL at DATABASE_URL when one is given
+ * (.ci/run starts one), then browser tests of the built site on the emulated backend.
+ * Ends with one plain line: `tests: N passed, N failed`.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { assertChromium } from '../tests/support/chromium.mjs';
+import { buildForEmulators } from './lib/build.mjs';
+import { repoRoot } from './lib/database.mjs';
+import { ensureInstalled } from './lib/install.mjs';
+
+const resultsDir = path.join(repoRoot, '.data/test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const postgresUrl = process.env.DATABASE_URL;
+const embeddedEnv = { ...process.env };
+delete embeddedEnv.DATABASE_URL;
+const tally = { passed: 0, failed: 0 };
+/** @type {string[]} */
+const failedSteps = [];
+
+const heading = (/** @type {string} */ title) => console.log(`\n━━ ${title}`);
+
+/**
+ * @param {string} title
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+function step(title, command, args, env = embeddedEnv) {
+  heading(title);
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env });
+  if (result.status !== 0) failedSteps.push(title);
+  return result.status === 0;
+}
+
+/**
+ * A vitest run whose counts join the final tally.
+ * @param {string} title
+ * @param {string} name file name for its JSON report
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+function vitest(title, name, args, env) {
+  const report = path.join(resultsDir, `${name}.json`);
+  step(
+    title,
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    env,
+  );
+  try {
+    const { numPassedTests, numFailedTests } = JSON.parse(readFileSync(report, 'utf8'));
+    tally.passed += numPassedTests;
+    tally.failed += numFailedTests;
+  } catch {
+    tally.failed += 1; // the run died before reporting: count it, never hide it
+  }
+}
+
+ensureInstalled();
+assertChromium();
+
+const checksPassed =
+  step('Type check', 'npm', ['run', 'typecheck', '--silent']) &&
+  step('Lint', 'npx', ['eslint', '.', '--max-warnings=0']) &&
+  step('Format', 'npx', ['prettier', '--check', '.', '--log-level=warn']) &&
+  step('Build the published packages', 'npm', ['run', 'build:packages', '--silent']);
+
+if (checksPassed) {
+  heading('Build functions and site for the emulators');
+  await buildForEmulators();
+
+  vitest('Unit, stories (chromium) and backend on embedded PGlite', 'main', [
+    '--project=unit',
+    '--project=storybook',
+    '--project=backend',
+  ]);
+  if (postgresUrl) {
+    vitest(
+      'Backend again on PostgreSQL (DATABASE_URL)',
+      'backend-postgresql',
+      ['--project=backend'],
+      {
+        ...process.env,
+        DATABASE_URL: postgresUrl,
+      },
+    );
+  } else {
+    console.log('\n(no DATABASE_URL: the PostgreSQL pass of the backend suite runs in .ci/run)');
+  }
+  vitest('Browser tests of the built site on the emulators', 'browser', [
+    '--config=tests/e2e/vitest.config.ts',
+  ]);
+}
+
+console.log('');
+if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join('; ')}`);
+console.log(`tests: ${tally.passed} passed, ${tally.failed} failed`);
+process.exit(failedSteps.length || tally.failed ? 1 : 0);
