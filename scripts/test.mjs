@@ -71,7 +71,12 @@ function vitest(title, name, args, env) {
 }
 
 ensureInstalled();
-assertChromium();
+try {
+  assertChromium();
+} catch (error) {
+  console.error(`\n${/** @type {Error} */ (error).message}\n`);
+  process.exit(1);
+}
 
 const checksPassed =
   step('Type check', 'npm', ['run', 'typecheck', '--silent']) &&

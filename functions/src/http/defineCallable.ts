@@ -55,7 +55,7 @@ function buildCallable<Schema extends z.ZodType, Result, Context extends CallerC
     } catch (error) {
       if (error instanceof HttpsError) throw error;
       // Details stay in the (redacted) log; the caller learns only that it failed.
-      logger.error(`${spec.name} failed`, { error, user_id: context.uid });
+      logger.error(`${spec.name} failed`, { error });
       throw new HttpsError('internal', 'Something went wrong on our side. Please try again.');
     }
   });

@@ -1,0 +1,63 @@
+// @ts-check
+/**
+ * The local backend as one unit: database (embedded PGlite or DATABASE_URL), migrations, then the
+ * Firebase emulators (auth, functions, hosting) serving the built site. Used by `npm start` and by
+ * the suites that need the real backend.
+ */
+import path from 'node:path';
+import { migrateDatabase, repoRoot, startDatabase } from './database.mjs';
+import { assertPortFree, startService } from './processes.mjs';
+
+export const PROJECT_ID = 'demo-voyagent';
+/** Ports fixed in firebase.json. */
+export const PORTS = { auth: 9099, functions: 5001, hosting: 5000, hub: 4400 };
+export const SITE_URL = `http://127.0.0.1:${PORTS.hosting}`;
+export const FUNCTIONS_URL = `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/us-central1`;
+export const AUTH_URL = `http://127.0.0.1:${PORTS.auth}`;
+
+const firebaseCli = path.join(repoRoot, 'node_modules/firebase-tools/lib/bin/firebase.js');
+
+/**
+ * @param {{ dataDir?: string, echo?: boolean, log?: (line: string) => void }} [options]
+ *   dataDir: where PGlite keeps its files (default: in memory); echo: stream emulator output.
+ */
+export async function startStack({ dataDir, echo = false, log = () => {} } = {}) {
+  for (const [name, port] of Object.entries(PORTS)) {
+    await assertPortFree(
+      port,
+      `Port ${port} (${name} emulator) is already in use. Is \`npm start\` or another test run still running?`,
+    );
+  }
+  const database = await startDatabase({ dataDir });
+  log(database.embedded ? `Embedded PGlite on ${database.url}` : 'PostgreSQL from DATABASE_URL');
+  try {
+    log((await migrateDatabase(database.url)).trim());
+    const emulators = await startService(
+      'Firebase emulators',
+      [firebaseCli, 'emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID],
+      {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          DATABASE_URL: database.url,
+          NO_UPDATE_NOTIFIER: '1',
+          FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+        },
+        ready: /All emulators ready/,
+        timeoutMs: 120_000,
+        echo,
+      },
+    );
+    return {
+      databaseUrl: database.url,
+      emulatorOutput: emulators.output,
+      async stop() {
+        await emulators.stop();
+        await database.stop();
+      },
+    };
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+}
