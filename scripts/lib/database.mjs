@@ -2,17 +2,15 @@
 /**
  * The database for local runs: the PostgreSQL at DATABASE_URL when set (CI's second pass,
  * production-like checks), otherwise one embedded PGlite served over the PostgreSQL wire protocol
- * by pglite-socket. One server process owns the data folder, so the functions emulator's many
- * processes never open it twice; they all connect through `pg`, as in production.
+ * (functions/scripts/pglite-server.mjs). One server process owns the data folder, so the functions
+ * emulator's many processes never open it twice; they all connect through `pg`, as in production.
  */
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, run, startService } from './processes.mjs';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const functionsDir = path.join(repoRoot, 'functions');
-const requireFromFunctions = createRequire(path.join(functionsDir, 'package.json'));
 
 /** Connections the socket server accepts: all function processes' pools (max 2 each) together. */
 const PGLITE_MAX_CONNECTIONS = 64;
@@ -25,10 +23,7 @@ export async function startDatabase({ dataDir = 'memory://', port } = {}) {
   const external = process.env.DATABASE_URL;
   if (external) return { url: external, embedded: false, stop: async () => {} };
 
-  const serverScript = path.join(
-    path.dirname(requireFromFunctions.resolve('@electric-sql/pglite-socket')),
-    'scripts/server.js',
-  );
+  const serverScript = path.join(functionsDir, 'scripts/pglite-server.mjs');
   const listenPort = port ?? (await freePort());
   const service = await startService(
     'PGlite server',

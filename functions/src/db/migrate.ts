@@ -19,38 +19,52 @@ export async function readMigrations(dir: string): Promise<Migration[]> {
 
 /**
  * Applies the migrations not yet recorded in schema_migrations, each in its own transaction with
- * its record, so a failing file leaves neither half a schema nor a false record. Returns the names applied.
+ * its record, so a failing file leaves neither half a schema nor a false record. The "already
+ * applied?" check runs inside that transaction under a transaction-level advisory lock, which
+ * serialises racing processes on PostgreSQL; on the embedded PGlite (one session, where advisory
+ * locks exclude no one) the server runs whole transactions one at a time. Returns the names applied.
  */
 export async function migrate(pool: pg.Pool, migrations: Migration[]): Promise<string[]> {
   const client = await pool.connect();
   const applied: string[] = [];
+  const inLockedTransaction = async (work: () => Promise<void>) => {
+    await client.query('begin');
+    try {
+      await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      await work();
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    }
+  };
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await client.query(
-      `create table if not exists schema_migrations (
-         name text primary key,
-         applied_at timestamptz not null default now()
-       )`,
-    );
-    const done = await client.query<{ name: string }>('select name from schema_migrations');
-    const doneNames = new Set(done.rows.map((row) => row.name));
+    await inLockedTransaction(async () => {
+      await client.query(
+        `create table if not exists schema_migrations (
+           name text primary key,
+           applied_at timestamptz not null default now()
+         )`,
+      );
+    });
     for (const migration of migrations) {
-      if (doneNames.has(migration.name)) continue;
-      await client.query('begin');
-      try {
-        await client.query(migration.sql);
+      await inLockedTransaction(async () => {
+        const done = await client.query('select 1 from schema_migrations where name = $1', [
+          migration.name,
+        ]);
+        if (done.rowCount) return;
+        try {
+          await client.query(migration.sql);
+        } catch (error) {
+          throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, {
+            cause: error,
+          });
+        }
         await client.query('insert into schema_migrations (name) values ($1)', [migration.name]);
-        await client.query('commit');
-      } catch (error) {
-        await client.query('rollback');
-        throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, {
-          cause: error,
-        });
-      }
-      applied.push(migration.name);
+        applied.push(migration.name);
+      });
     }
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     client.release();
   }
   return applied;
