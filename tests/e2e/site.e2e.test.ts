@@ -83,6 +83,12 @@ describe('the built site on the emulated backend', () => {
     await page.getByLabel('Full name').fill('Grace Hopper');
     await page.getByLabel('E-mail').fill('grace@example.com');
     await page.getByLabel('Password', { exact: true }).fill(password);
+    const passwordField = page.getByLabel('Password', { exact: true });
+    const strength = page.getByText('Strong password');
+    await strength.waitFor();
+    expect(await passwordField.getAttribute('aria-describedby')).toContain(
+      await strength.getAttribute('id'),
+    );
     await page.getByLabel('Confirm password').fill('Different-1!');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByRole('alert').getByText('Passwords do not match').waitFor();

@@ -1,7 +1,7 @@
 import { passwordScore, passwordStrengthLabel, validateSignUp } from '@voyagent/auth-dialog';
 import { Button } from '@voyagent/ui-kit';
 import { useState, type FormEvent } from 'react';
-import { Input, Label, Tab, TabList, TabPanel, Tabs, TextField } from 'react-aria-components';
+import { Input, Label, Tab, TabList, TabPanel, Tabs, Text, TextField } from 'react-aria-components';
 import { Navigate, useNavigate } from 'react-router';
 import { authErrorMessage, authFallbacks } from '../auth/authErrors';
 import { useAuthStore } from '../auth/authStore';
@@ -108,10 +108,8 @@ function SignUpForm() {
         autoComplete="new-password"
         value={form.password}
         onChange={set('password')}
+        description={strength}
       />
-      <p className="password-strength" aria-live="polite">
-        {strength}
-      </p>
       <Field
         label="Confirm password"
         type="password"
@@ -133,9 +131,11 @@ interface FieldProps {
   onChange: (value: string) => void;
   type?: 'text' | 'email' | 'password';
   autoComplete: string;
+  /** Read with the field (aria-describedby), e.g. the password strength. */
+  description?: string;
 }
 
-function Field({ label, value, onChange, type = 'text', autoComplete }: FieldProps) {
+function Field({ label, value, onChange, type = 'text', autoComplete, description }: FieldProps) {
   return (
     <TextField
       className="field"
@@ -146,6 +146,12 @@ function Field({ label, value, onChange, type = 'text', autoComplete }: FieldPro
     >
       <Label>{label}</Label>
       <Input />
+      {description !== undefined && (
+        // Rendered from the start, even empty: react-aria links a description slot found at mount.
+        <Text slot="description" className="password-strength" aria-live="polite">
+          {description}
+        </Text>
+      )}
     </TextField>
   );
 }
