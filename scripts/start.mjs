@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * `npm start`: installs if needed, builds, starts the database, migrations, emulators and site,
- * prints the URL, and stops everything on Ctrl+C. Data persists in .data/pglite between runs.
+ * prints the URL, and stops everything on Ctrl+C. Data persists between runs: the database in
+ * .data/pglite, the emulator's accounts in .data/auth.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +21,11 @@ await buildForEmulators();
 const dataDir = path.join(repoRoot, '.data/pglite');
 mkdirSync(dataDir, { recursive: true });
 log('Starting database and Firebase emulators (about 15 s)…');
-const stack = await startStack({ dataDir: process.env.DATABASE_URL ? undefined : dataDir, log });
+const stack = await startStack({
+  dataDir: process.env.DATABASE_URL ? undefined : dataDir,
+  authDataDir: path.join(repoRoot, '.data/auth'),
+  log,
+});
 
 log(`Voyagent is running at ${SITE_URL}  (Ctrl+C to stop)`);
 

@@ -5,6 +5,7 @@ export declare const FUNCTIONS_URL: string;
 export declare const AUTH_URL: string;
 export declare function startStack(options?: {
   dataDir?: string;
+  authDataDir?: string;
   echo?: boolean;
   log?: (line: string) => void;
 }): Promise<{ databaseUrl: string; emulatorOutput: () => string; stop: () => Promise<void> }>;

@@ -4,6 +4,7 @@
  * Firebase emulators (auth, functions, hosting) serving the built site. Used by `npm start` and by
  * the suites that need the real backend.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { migrateDatabase, repoRoot, startDatabase } from './database.mjs';
 import { assertPortFree, startService } from './processes.mjs';
@@ -18,10 +19,12 @@ export const AUTH_URL = `http://127.0.0.1:${PORTS.auth}`;
 const firebaseCli = path.join(repoRoot, 'node_modules/firebase-tools/lib/bin/firebase.js');
 
 /**
- * @param {{ dataDir?: string, echo?: boolean, log?: (line: string) => void }} [options]
- *   dataDir: where PGlite keeps its files (default: in memory); echo: stream emulator output.
+ * @param {{ dataDir?: string, authDataDir?: string, echo?: boolean, log?: (line: string) => void }} [options]
+ *   dataDir: where PGlite keeps its files (default: in memory); authDataDir: where the Auth
+ *   emulator's accounts are kept between runs, so they match the profiles in the database
+ *   (default: forgotten); echo: stream emulator output.
  */
-export async function startStack({ dataDir, echo = false, log = () => {} } = {}) {
+export async function startStack({ dataDir, authDataDir, echo = false, log = () => {} } = {}) {
   for (const [name, port] of Object.entries(PORTS)) {
     await assertPortFree(
       port,
@@ -32,9 +35,25 @@ export async function startStack({ dataDir, echo = false, log = () => {} } = {})
   log(database.embedded ? `Embedded PGlite on ${database.url}` : 'PostgreSQL from DATABASE_URL');
   try {
     log((await migrateDatabase(database.url)).trim());
+    const persistence = authDataDir
+      ? [
+          `--export-on-exit=${authDataDir}`,
+          ...(existsSync(path.join(authDataDir, 'firebase-export-metadata.json'))
+            ? [`--import=${authDataDir}`]
+            : []),
+        ]
+      : [];
     const emulators = await startService(
       'Firebase emulators',
-      [firebaseCli, 'emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID],
+      [
+        firebaseCli,
+        'emulators:start',
+        '--only',
+        'auth,functions,hosting',
+        '--project',
+        PROJECT_ID,
+        ...persistence,
+      ],
       {
         cwd: repoRoot,
         env: {
