@@ -32,7 +32,12 @@ for (const pkg of readdirSync(path.join(repoRoot, 'packages')).sort()) {
     `@voyagent/${pkg}: ${files.map((file) => `${file} ${kib(gzipOf(path.join(dist, file)))}`).join(', ')}`,
   );
 }
-const assets = path.join(repoRoot, 'apps/site/dist/assets');
-const siteJs = readdirSync(assets).filter((file) => file.endsWith('.js'));
-const total = siteJs.reduce((sum, file) => sum + gzipOf(path.join(assets, file)), 0);
-console.log(`site JavaScript: ${kib(total)} in ${siteJs.length} file(s)`);
+const siteDist = path.join(repoRoot, 'apps/site/dist');
+const siteJs = readdirSync(path.join(siteDist, 'assets')).filter((file) => file.endsWith('.js'));
+const sizeOf = (/** @type {string[]} */ files) =>
+  files.reduce((sum, file) => sum + gzipOf(path.join(siteDist, 'assets', file)), 0);
+// What the first page load fetches: the scripts index.html references (entry + modulepreloads).
+const indexHtml = readFileSync(path.join(siteDist, 'index.html'), 'utf8');
+const initialJs = siteJs.filter((file) => indexHtml.includes(`/assets/${file}`));
+console.log(`site JavaScript, first load: ${kib(sizeOf(initialJs))} (${initialJs.join(', ')})`);
+console.log(`site JavaScript, all routes: ${kib(sizeOf(siteJs))} in ${siteJs.length} files`);

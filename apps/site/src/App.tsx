@@ -1,16 +1,21 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Layout } from './layout/Layout';
-import { AuthPage } from './pages/AuthPage';
 import { HomePage } from './pages/HomePage';
-import { NotFoundPage } from './pages/NotFoundPage';
 
+// Home ships in the entry chunk; other pages load on first visit.
 const router = createBrowserRouter([
   {
     element: <Layout />,
     children: [
       { path: '/', element: <HomePage /> },
-      { path: '/auth', element: <AuthPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '/auth',
+        lazy: async () => ({ Component: (await import('./pages/AuthPage')).AuthPage }),
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }),
+      },
     ],
   },
 ]);

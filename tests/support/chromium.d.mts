@@ -1,3 +1,0 @@
-export declare const CHROMIUM_PATH: string;
-export declare const CHROMIUM_ARGS: string[];
-export declare function assertChromium(): string;
