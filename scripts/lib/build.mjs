@@ -3,9 +3,7 @@
 import { run } from './processes.mjs';
 import { repoRoot } from './database.mjs';
 
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-
 export async function buildForEmulators() {
-  await run(npm, ['run', 'build', '-w', 'functions'], { cwd: repoRoot });
-  await run(npm, ['run', 'build:emulator', '-w', '@voyagent/site'], { cwd: repoRoot });
+  await run('npm', ['run', 'build', '-w', 'functions'], { cwd: repoRoot });
+  await run('npm', ['run', 'build:emulator', '-w', '@voyagent/site'], { cwd: repoRoot });
 }

@@ -16,15 +16,15 @@ const functionsDir = path.join(repoRoot, 'functions');
 const PGLITE_MAX_CONNECTIONS = 64;
 
 /**
- * @param {{ dataDir?: string, port?: number }} [options] dataDir: a folder, or memory:// (default)
+ * @param {{ dataDir?: string }} [options] dataDir: a folder, or memory:// (default)
  * @returns {Promise<{ url: string, embedded: boolean, stop: () => Promise<void> }>}
  */
-export async function startDatabase({ dataDir = 'memory://', port } = {}) {
+export async function startDatabase({ dataDir = 'memory://' } = {}) {
   const external = process.env.DATABASE_URL;
   if (external) return { url: external, embedded: false, stop: async () => {} };
 
   const serverScript = path.join(functionsDir, 'scripts/pglite-server.mjs');
-  const listenPort = port ?? (await freePort());
+  const listenPort = await freePort();
   const service = await startService(
     'PGlite server',
     [serverScript, `--db=${dataDir}`, `--port=${listenPort}`, `--max-connections=${PGLITE_MAX_CONNECTIONS}`],

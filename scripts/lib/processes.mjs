@@ -77,11 +77,7 @@ export async function startService(name, args, { env, cwd, ready, timeoutMs, ech
     check();
   });
 
-  return {
-    child,
-    output: () => output,
-    stop: () => stopProcessGroup(child),
-  };
+  return { stop: () => stopProcessGroup(child) };
 }
 
 /**

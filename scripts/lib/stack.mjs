@@ -68,8 +68,6 @@ export async function startStack({ dataDir, authDataDir, echo = false, log = () 
       },
     );
     return {
-      databaseUrl: database.url,
-      emulatorOutput: emulators.output,
       async stop() {
         await emulators.stop();
         await database.stop();

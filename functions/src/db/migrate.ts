@@ -27,12 +27,13 @@ export async function readMigrations(dir: string): Promise<Migration[]> {
 export async function migrate(pool: pg.Pool, migrations: Migration[]): Promise<string[]> {
   const client = await pool.connect();
   const applied: string[] = [];
-  const inLockedTransaction = async (work: () => Promise<void>) => {
+  const inLockedTransaction = async <T>(work: () => Promise<T>): Promise<T> => {
     await client.query('begin');
     try {
       await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-      await work();
+      const result = await work();
       await client.query('commit');
+      return result;
     } catch (error) {
       await client.query('rollback');
       throw error;
@@ -48,11 +49,11 @@ export async function migrate(pool: pg.Pool, migrations: Migration[]): Promise<s
       );
     });
     for (const migration of migrations) {
-      await inLockedTransaction(async () => {
+      const appliedNow = await inLockedTransaction(async () => {
         const done = await client.query('select 1 from schema_migrations where name = $1', [
           migration.name,
         ]);
-        if (done.rowCount) return;
+        if (done.rowCount) return false;
         try {
           await client.query(migration.sql);
         } catch (error) {
@@ -61,8 +62,10 @@ export async function migrate(pool: pg.Pool, migrations: Migration[]): Promise<s
           });
         }
         await client.query('insert into schema_migrations (name) values ($1)', [migration.name]);
-        applied.push(migration.name);
+        return true;
       });
+      // Counted only once committed.
+      if (appliedNow) applied.push(migration.name);
     }
   } finally {
     client.release();
