@@ -1,0 +1,47 @@
+/** Subscription tiers and the rules that derive access from them (travel.md §3, §4, §6). */
+export const SUBSCRIPTION_TIERS = [
+  'free',
+  'Globetrotter',
+  'Jetsetter',
+  'Nomad Squad',
+  'Lifetime',
+  'lifetime',
+  'admin_unlimited',
+] as const;
+export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
+
+/** Tiers counted as pro. */
+export const PAID_TIERS: readonly string[] = [
+  'Globetrotter',
+  'Jetsetter',
+  'Nomad Squad',
+  'Lifetime',
+  'lifetime',
+  'admin_unlimited',
+];
+
+export const TRIAL_DAYS = 7;
+
+export interface SubscriptionFacts {
+  subscribed: boolean;
+  subscription_tier: string;
+  subscription_end: Date | null;
+  is_trial: boolean;
+  trial_end: Date | null;
+}
+
+/** The trial is active when is_trial is true and now is before trial_end. */
+export function isTrialActive(facts: SubscriptionFacts, now: Date): boolean {
+  return facts.is_trial && facts.trial_end !== null && now < facts.trial_end;
+}
+
+/** Paid means subscribed with one of the listed tiers, and not past subscription_end. */
+export function isPaid(facts: SubscriptionFacts, now: Date): boolean {
+  const current = facts.subscription_end === null || now < facts.subscription_end;
+  return facts.subscribed && current && PAID_TIERS.includes(facts.subscription_tier);
+}
+
+/** Trial and paid users have no usage limits. */
+export function hasUnlimitedUsage(facts: SubscriptionFacts, now: Date): boolean {
+  return isTrialActive(facts, now) || isPaid(facts, now);
+}
