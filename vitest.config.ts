@@ -2,9 +2,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * `npm test` runs these projects: unit (jsdom), backend (node, against a real database) and
- * storybook (every story as a browser test in Debian chromium). The browser suite of the built
- * site runs separately (tests/e2e) because it needs the emulated backend up.
+ * `npm test` runs these projects: unit (jsdom), backend (node, against a real database),
+ * storybook (every story as a browser test in Debian chromium) and visual (screenshots of key
+ * stories against committed baselines). The browser suite of the built site runs separately
+ * (tests/e2e) because it needs the emulated backend up.
  */
 export default defineConfig({
   test: {
@@ -21,6 +22,7 @@ export default defineConfig({
       },
       'functions/vitest.config.ts',
       '.storybook/vitest.config.ts',
+      'tests/visual/vitest.config.ts',
     ],
   },
 });

@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions } from 'vite';
+import { storyDependencies } from '../tests/support/storyDependencies.mjs';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
@@ -17,6 +18,10 @@ const config: StorybookConfig = {
         'voyagent-source',
         ...(viteConfig.resolve?.conditions ?? defaultClientConditions),
       ],
+    },
+    optimizeDeps: {
+      ...viteConfig.optimizeDeps,
+      include: [...(viteConfig.optimizeDeps?.include ?? []), ...storyDependencies],
     },
     server: {
       ...viteConfig.server,

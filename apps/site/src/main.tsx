@@ -2,6 +2,7 @@ import '@voyagent/ui-kit/tokens.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ThemeProvider } from '@voyagent/ui-kit';
 import { App } from './App';
 import { startSession } from './auth/session';
 
@@ -11,6 +12,8 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <ThemeProvider>
+      <App />
+    </ThemeProvider>
   </StrictMode>,
 );

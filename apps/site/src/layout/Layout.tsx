@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { Button } from '@voyagent/ui-kit';
+import { Button, ThemeSwitch } from '@voyagent/ui-kit';
 import { useAuthStore } from '../auth/authStore';
 import { signOut } from '../auth/session';
 
@@ -51,6 +51,7 @@ export function Layout() {
             </NavLink>
           ))}
         </nav>
+        <ThemeSwitch compact />
         <div className="top-bar__account" aria-busy={status === 'loading'}>
           {status === 'signed-in' && user ? (
             <>

@@ -49,6 +49,7 @@ export const Loading: Story = {
   args: { children: 'Install Now', isLoading: true, loadingText: 'Installing...' },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button', { name: /Installing\.\.\./ });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
   },

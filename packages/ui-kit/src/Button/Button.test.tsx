@@ -1,3 +1,4 @@
+import type { FormEvent } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -12,6 +13,22 @@ describe('Button', () => {
     await userEvent.click(button);
     await userEvent.keyboard('{Enter}');
     expect(onPress).toHaveBeenCalledTimes(2);
+  });
+
+  it('is announced as disabled while loading and never submits its form', async () => {
+    const onSubmit = vi.fn((event: FormEvent) => event.preventDefault());
+    render(
+      <form aria-label="Install" onSubmit={onSubmit}>
+        <Button type="submit" isLoading loadingText="Installing...">
+          Install Now
+        </Button>
+      </form>,
+    );
+    const button = screen.getByRole('button', { name: /Installing\.\.\./ });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAttribute('data-pending', 'true');
+    await userEvent.click(button);
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('shows the loading text, ignores presses and stays focusable while loading', async () => {

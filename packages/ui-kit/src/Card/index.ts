@@ -1,0 +1,2 @@
+export { Card } from './Card';
+export type { CardElement, CardPadding, CardProps } from './Card';

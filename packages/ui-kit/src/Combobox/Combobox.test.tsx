@@ -1,0 +1,136 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Combobox } from './Combobox';
+
+interface City {
+  name: string;
+  country: string;
+}
+
+const CITIES: City[] = [
+  { name: 'Paris', country: 'France' },
+  { name: 'Parma', country: 'Italy' },
+  { name: 'London', country: 'United Kingdom' },
+];
+
+function searchCities(query: string): Promise<City[]> {
+  return Promise.resolve(
+    CITIES.filter((city) => city.name.toLowerCase().startsWith(query.toLowerCase())),
+  );
+}
+
+function renderCityField(props: Partial<Parameters<typeof Combobox<City>>[0]> = {}) {
+  const onSelect = vi.fn();
+  const loadItems = vi.fn(searchCities);
+  const { container } = render(
+    <Combobox<City>
+      label="Destination"
+      loadItems={loadItems}
+      itemToString={(city) => `${city.name}, ${city.country}`}
+      renderItem={(city) => (
+        <>
+          <strong>{city.name}</strong> <span>{city.country}</span>
+        </>
+      )}
+      onSelect={onSelect}
+      debounceMs={10}
+      {...props}
+    />,
+  );
+  return {
+    container,
+    onSelect,
+    loadItems,
+    input: screen.getByRole('combobox', { name: 'Destination' }),
+  };
+}
+
+describe('Combobox', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('loads only from 2 characters and selects with the keyboard', async () => {
+    const user = userEvent.setup();
+    const { input, loadItems, onSelect } = renderCityField();
+    await user.type(input, 'P');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loadItems).not.toHaveBeenCalled();
+    expect(screen.queryByRole('option')).toBeNull();
+
+    await user.type(input, 'a');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Paris France', 'Parma Italy']);
+    expect(loadItems).toHaveBeenCalledWith('Pa', expect.any(AbortSignal));
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledWith({ name: 'Parma', country: 'Italy' });
+    expect(input).toHaveValue('Parma, Italy');
+  });
+
+  it('shows "No results" when nothing matches', async () => {
+    const user = userEvent.setup();
+    const { input } = renderCityField();
+    await user.type(input, 'Zz');
+    // The status region is always mounted (so it is announced); wait for the answer to fill it.
+    await waitFor(() => {
+      expect(screen.getByRole('status')).toHaveTextContent('No results');
+    });
+    expect(screen.queryByRole('option')).toBeNull();
+  });
+
+  it('shows a loading state while the first answer is on its way', async () => {
+    const user = userEvent.setup();
+    const { input } = renderCityField({ loadItems: () => new Promise<City[]>(() => undefined) });
+    await user.type(input, 'Par');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  });
+
+  it('shows the error text when the source fails', async () => {
+    const user = userEvent.setup();
+    const { input } = renderCityField({
+      loadItems: () => Promise.reject(new Error('offline')),
+      errorText: 'City suggestions are unavailable right now.',
+    });
+    await user.type(input, 'Par');
+    await waitFor(() => {
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'City suggestions are unavailable right now.',
+      );
+    });
+  });
+
+  it('gives the dropdown the minimum width', async () => {
+    const user = userEvent.setup();
+    const { input } = renderCityField({ minMenuWidth: 400 });
+    await user.type(input, 'Pa');
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => {
+      expect(listbox.parentElement).toHaveStyle({ minWidth: '400px' });
+    });
+  });
+
+  it('warns about impossible props and falls back to the defaults', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const { input, loadItems } = renderCityField({ minQueryLength: -1, debounceMs: 0 });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('minQueryLength'));
+    await user.type(input, 'P');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loadItems).not.toHaveBeenCalled();
+  });
+
+  it('has no axe violations with the menu open', async () => {
+    const user = userEvent.setup();
+    const { input, container } = renderCityField();
+    await user.type(input, 'Pa');
+    await screen.findAllByRole('option');
+    const results = await axe.run(container);
+    expect(results.violations).toEqual([]);
+  });
+});

@@ -1,0 +1,164 @@
+import { autoUpdate, flip, offset, shift, size, useFloating } from '@floating-ui/react';
+import { useCombobox } from 'downshift';
+import { type ReactNode, useEffect, useState } from 'react';
+import { warnInDevelopment } from '../internal/warnInDevelopment';
+import { isQueryLongEnough, menuMinWidth, normaliseComboboxOptions } from './comboboxOptions';
+import styles from './Combobox.module.css';
+import { type LoadItems, useComboboxItems } from './useComboboxItems';
+
+const MENU_GAP_PX = 4;
+const VIEWPORT_PADDING_PX = 8;
+
+export interface ComboboxProps<T> {
+  /** Visible label of the field. */
+  label: ReactNode;
+  /** Async source: called with the trimmed query; `signal` aborts when the query changes. */
+  loadItems: LoadItems<T>;
+  /** The text an item puts in the field once chosen (also its default key). */
+  itemToString: (item: T) => string;
+  /** Content of an option in the dropdown. Defaults to `itemToString`. */
+  renderItem?: (item: T) => ReactNode;
+  /** Called when the user chooses an item. */
+  onSelect?: (item: T) => void;
+  /** Characters needed before anything loads (travel.md §5: 2). */
+  minQueryLength?: number;
+  /** Pause in typing before loading, in ms (travel.md §9: 300 or 150). */
+  debounceMs?: number;
+  /** Minimum dropdown width in px, e.g. 400 or 300 (travel.md §9). */
+  minMenuWidth?: number;
+  placeholder?: string;
+  /** Shown when the source finds nothing. */
+  emptyText?: string;
+  /** Shown while the first answer for a query is on its way. */
+  loadingText?: string;
+  /** Shown when the source fails. */
+  errorText?: string;
+}
+
+/**
+ * The autocomplete shell: downshift's WAI-ARIA combobox over an async, debounced source, with
+ * loading, empty and error states and a dropdown positioned by floating-ui.
+ */
+export function Combobox<T>({
+  label,
+  loadItems,
+  itemToString,
+  renderItem,
+  onSelect,
+  minQueryLength,
+  debounceMs,
+  minMenuWidth,
+  placeholder,
+  emptyText = 'No results',
+  loadingText = 'Loading…',
+  errorText = 'Suggestions are unavailable right now.',
+}: ComboboxProps<T>) {
+  const { options, problems } = normaliseComboboxOptions({
+    minQueryLength,
+    debounceMs,
+    minMenuWidth,
+  });
+  const problemText = problems.join(' ');
+  useEffect(() => {
+    if (problemText) warnInDevelopment(problemText);
+  }, [problemText]);
+
+  const [query, setQuery] = useState('');
+  const suggestions = useComboboxItems(query, {
+    loadItems,
+    minQueryLength: options.minQueryLength,
+    debounceMs: options.debounceMs,
+  });
+  const items = suggestions.items as T[];
+  const combobox = useCombobox<T>({
+    items,
+    // Downshift owns the input's value; a controlled value drops keystrokes typed in one frame.
+    itemToString: (item) => (item ? itemToString(item) : ''),
+    onInputValueChange: ({ inputValue }) => setQuery(inputValue),
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) onSelect?.(selectedItem);
+    },
+  });
+  const isOpen = combobox.isOpen && isQueryLongEnough(query, options.minQueryLength);
+
+  // Elements held in state (floating-ui's "elements" option) rather than callback refs read in render.
+  const [fieldElement, setFieldElement] = useState<HTMLElement | null>(null);
+  const [popupElement, setPopupElement] = useState<HTMLElement | null>(null);
+  const { floatingStyles } = useFloating({
+    open: isOpen,
+    elements: { reference: fieldElement, floating: popupElement },
+    placement: 'bottom-start',
+    whileElementsMounted: autoUpdate,
+    middleware: [
+      offset(MENU_GAP_PX),
+      flip({ padding: VIEWPORT_PADDING_PX }),
+      shift({ padding: VIEWPORT_PADDING_PX }),
+      size({
+        padding: VIEWPORT_PADDING_PX,
+        apply({ rects, availableWidth, elements }) {
+          const width = menuMinWidth(rects.reference.width, options.minMenuWidth, availableWidth);
+          elements.floating.style.minWidth = `${width}px`;
+        },
+      }),
+    ],
+  });
+
+  const status = isOpen ? statusText(suggestions.status, items.length) : '';
+  const statusMessage = { loading: loadingText, empty: emptyText, error: errorText, none: '' }[
+    status || 'none'
+  ];
+
+  return (
+    <div className={styles.field}>
+      <label {...combobox.getLabelProps()} className={styles.label}>
+        {label}
+      </label>
+      <div ref={setFieldElement} className={styles.inputWrapper}>
+        <input
+          {...combobox.getInputProps()}
+          className={styles.input}
+          placeholder={placeholder}
+          autoComplete="off"
+        />
+      </div>
+      <div
+        ref={setPopupElement}
+        style={floatingStyles}
+        className={styles.popup}
+        data-open={isOpen && (items.length > 0 || status !== '') ? true : undefined}
+      >
+        <ul
+          {...combobox.getMenuProps()}
+          className={styles.menu}
+          hidden={!isOpen || items.length === 0}
+        >
+          {isOpen &&
+            items.map((item, index) => (
+              <li
+                key={itemToString(item)}
+                {...combobox.getItemProps({ item, index })}
+                className={styles.option}
+                data-highlighted={combobox.highlightedIndex === index || undefined}
+              >
+                {renderItem ? renderItem(item) : itemToString(item)}
+              </li>
+            ))}
+        </ul>
+        {/* Always mounted so screen readers announce the loading, empty and error states. */}
+        <p role="status" className={styles.status} data-status={status || undefined}>
+          {statusMessage}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function statusText(
+  status: 'idle' | 'loading' | 'done' | 'error',
+  count: number,
+): 'loading' | 'empty' | 'error' | '' {
+  if (status === 'loading' && count === 0) return 'loading';
+  if (status === 'error') return 'error';
+  if (status === 'done' && count === 0) return 'empty';
+  return '';
+}

@@ -1,0 +1,4 @@
+export { Countdown } from './Countdown';
+export type { CountdownProps } from './Countdown';
+export { countdownAnnouncement, endOfWeek, timeRemaining } from './countdownTime';
+export type { TimeRemaining } from './countdownTime';

@@ -1,0 +1,92 @@
+import { useId, type ReactNode } from 'react';
+import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from '../Button';
+import type { DialogOpenStateProps } from './Dialog';
+import {
+  checkDialogTitle,
+  DEFAULT_CANCEL_LABEL,
+  FALLBACK_CONFIRM_LABEL,
+  resolveActionLabel,
+} from './dialogProps';
+import styles from './Dialog.module.css';
+
+export interface ConfirmDialogProps extends DialogOpenStateProps {
+  /** The question, e.g. "Sign out?"; also the accessible name. */
+  title: string;
+  /** What happens if the user confirms. */
+  description?: ReactNode;
+  /** Text of the confirming button, e.g. "Sign Out". */
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** Called once when the user confirms; the dialog then closes. */
+  onConfirm: () => void;
+  /** `danger` for destructive actions. */
+  tone?: 'primary' | 'danger';
+}
+
+/**
+ * An alert dialog (role alertdialog) that asks for confirmation. Outside clicks do not dismiss it;
+ * Escape and Cancel do. Focus starts on Cancel, the least destructive choice.
+ */
+export function ConfirmDialog({
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  tone = 'primary',
+  isOpen,
+  defaultOpen,
+  onOpenChange,
+}: ConfirmDialogProps) {
+  const descriptionId = useId();
+  checkDialogTitle(title, 'ConfirmDialog');
+  const confirmText = resolveActionLabel(confirmLabel, FALLBACK_CONFIRM_LABEL, 'Confirm');
+  const cancelText = resolveActionLabel(cancelLabel, DEFAULT_CANCEL_LABEL, 'Cancel');
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={false}
+      className={styles.overlay}
+    >
+      <Modal className={[styles.modal, styles.sm].join(' ')}>
+        <AriaDialog
+          role="alertdialog"
+          className={styles.dialog}
+          aria-describedby={description ? descriptionId : undefined}
+        >
+          {({ close }) => (
+            <>
+              <Heading slot="title" className={styles.title}>
+                {title}
+              </Heading>
+              {description ? (
+                <p id={descriptionId} className={styles.description}>
+                  {description}
+                </p>
+              ) : null}
+              <div className={styles.actions}>
+                {/* The WAI-ARIA alert dialog pattern starts on the least destructive action. */}
+                {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+                <Button variant="ghost" onPress={close} autoFocus>
+                  {cancelText}
+                </Button>
+                <Button
+                  variant={tone}
+                  onPress={() => {
+                    onConfirm();
+                    close();
+                  }}
+                >
+                  {confirmText}
+                </Button>
+              </div>
+            </>
+          )}
+        </AriaDialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

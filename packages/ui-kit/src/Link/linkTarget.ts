@@ -1,0 +1,19 @@
+/** Text read after an external link's name, so nobody is surprised by the new tab. */
+export const NEW_TAB_HINT = '(opens in new tab)';
+
+export interface LinkTargetProps {
+  target?: string;
+  rel?: string;
+}
+
+/**
+ * Attributes for a link that may open a new tab. A new tab gets rel noopener (the opened page
+ * cannot reach back through window.opener) and noreferrer, merged with any rel the caller set.
+ */
+export function linkTargetProps(isExternal: boolean, rel?: string): LinkTargetProps {
+  if (!isExternal) return rel ? { rel } : {};
+  const tokens = new Set((rel ?? '').split(/\s+/).filter(Boolean));
+  tokens.add('noopener');
+  tokens.add('noreferrer');
+  return { target: '_blank', rel: [...tokens].join(' ') };
+}

@@ -1,0 +1,2 @@
+export { TextField } from './TextField';
+export type { FieldSize, TextFieldProps, TextFieldType } from './TextField';

@@ -1,0 +1,117 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { warnInDevelopment } from '../internal/warnInDevelopment';
+import {
+  DARK_SCHEME_QUERY,
+  THEME_STORAGE_KEY,
+  parseThemePreference,
+  readThemePreference,
+  resolveTheme,
+  writeThemePreference,
+  type ResolvedTheme,
+  type ThemePreference,
+} from './themePreference';
+
+export interface ThemeContextValue {
+  /** What the visitor chose: light, dark or system. */
+  preference: ThemePreference;
+  /** The theme on screen now (`system` resolved against the operating system). */
+  resolvedTheme: ResolvedTheme;
+  /** Changes and stores the preference. */
+  setPreference: (preference: ThemePreference) => void;
+}
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+// Reading window.localStorage itself throws where storage is blocked, so it is read lazily inside
+// the try of readThemePreference/writeThemePreference.
+const getLocalStorage = () => (typeof window === 'undefined' ? undefined : window.localStorage);
+
+function darkSchemeQuery(): MediaQueryList | undefined {
+  return typeof window === 'undefined' || typeof window.matchMedia !== 'function'
+    ? undefined
+    : window.matchMedia(DARK_SCHEME_QUERY);
+}
+
+function subscribeToSystemScheme(onChange: () => void): () => void {
+  const query = darkSchemeQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+const systemPrefersDark = () => darkSchemeQuery()?.matches ?? false;
+const serverPrefersDark = () => false;
+
+// Layout effect in the browser so data-theme changes before the browser paints the new choice.
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+export interface ThemeProviderProps {
+  children: ReactNode;
+}
+
+/**
+ * Holds the theme preference (stored under local-storage key `theme`, default system), follows the
+ * operating system live while on system, and sets `data-theme` on `<html>` so the `--vy-*` tokens
+ * switch. Pair it with `themeInitScript` in the page head to avoid a flash before React starts.
+ */
+export function ThemeProvider({ children }: ThemeProviderProps) {
+  const [preference, setPreferenceState] = useState<ThemePreference>(() =>
+    readThemePreference(getLocalStorage),
+  );
+  const prefersDark = useSyncExternalStore(
+    subscribeToSystemScheme,
+    systemPrefersDark,
+    serverPrefersDark,
+  );
+  const resolvedTheme = resolveTheme(preference, prefersDark);
+
+  useIsomorphicLayoutEffect(() => {
+    document.documentElement.dataset.theme = resolvedTheme;
+  }, [resolvedTheme]);
+
+  // Another tab changed the preference: follow it so every open tab shows the same theme.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === THEME_STORAGE_KEY) setPreferenceState(parseThemePreference(event.newValue));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const setPreference = useCallback((next: ThemePreference) => {
+    const valid = parseThemePreference(next);
+    if (valid !== next)
+      warnInDevelopment(`unknown theme preference "${String(next)}"; using system`);
+    setPreferenceState(valid);
+    writeThemePreference(getLocalStorage, valid);
+  }, []);
+
+  const value = useMemo(
+    () => ({ preference, resolvedTheme, setPreference }),
+    [preference, resolvedTheme, setPreference],
+  );
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+const withoutProvider: ThemeContextValue = {
+  preference: 'system',
+  resolvedTheme: 'light',
+  setPreference: () => warnInDevelopment('setPreference needs a <ThemeProvider> above it'),
+};
+
+/** The current theme and its setter; needs a `ThemeProvider` above (warns and stays inert without). */
+export function useTheme(): ThemeContextValue {
+  const context = useContext(ThemeContext);
+  if (context) return context;
+  warnInDevelopment('useTheme() was called outside a <ThemeProvider>');
+  return withoutProvider;
+}
