@@ -2,7 +2,12 @@ import { defineConfig } from 'tsup';
 
 // Dependencies stay external (tsup's default for package.json dependencies): Cloud Functions installs them.
 export default defineConfig({
-  entry: ['src/index.ts', 'src/migrate-cli.ts'],
+  // Named entries keep every bundle directly in lib/, where paths.ts finds ../migrations.
+  entry: {
+    index: 'src/index.ts',
+    'migrate-cli': 'src/migrate-cli.ts',
+    'grant-role-cli': 'src/roles/grant-role-cli.ts',
+  },
   format: ['esm'],
   outDir: 'lib',
   target: 'node20',

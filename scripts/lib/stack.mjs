@@ -68,6 +68,8 @@ export async function startStack({ dataDir, authDataDir, echo = false, log = () 
       },
     );
     return {
+      /** The database the functions use, for suites that seed rows (e.g. a staff role). */
+      databaseUrl: database.url,
       async stop() {
         await emulators.stop();
         await database.stop();

@@ -13,6 +13,12 @@ const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./pages/AuthPage')).AuthPage }),
       },
       {
+        path: '/email-verify',
+        lazy: async () => ({
+          Component: (await import('./pages/EmailVerifyPage')).EmailVerifyPage,
+        }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }),
       },

@@ -14,9 +14,35 @@ const configSchema = z.object({
   SITE_URL: z.string().trim().default(''),
   /** Google reCAPTCHA secret; empty selects the local provider. */
   RECAPTCHA_SECRET_KEY: z.string().trim().default(''),
+  /** reCAPTCHA v3 scores below this fail the human check (0 = bot … 1 = human). */
+  RECAPTCHA_MIN_SCORE: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? 0.5 : Number(value)))
+    .pipe(z.number().min(0).max(1))
+    .default(0.5),
   /** Stripe keys; an empty secret key selects the local payments provider. */
   STRIPE_SECRET_KEY: z.string().trim().default(''),
   STRIPE_WEBHOOK_SECRET: z.string().trim().default(''),
+  /** Stripe price ids per plan (payments/plans.ts maps each plan to one of these). */
+  STRIPE_PRICE_GLOBETROTTER: z.string().trim().default(''),
+  STRIPE_PRICE_JETSETTER: z.string().trim().default(''),
+  STRIPE_PRICE_NOMAD_SQUAD: z.string().trim().default(''),
+  STRIPE_PRICE_LIFETIME: z.string().trim().default(''),
+  /** Display prices in US dollars (e.g. 9.99) for the local checkout page; empty: not shown. */
+  PLAN_PRICE_GLOBETROTTER: z.string().trim().default(''),
+  PLAN_PRICE_JETSETTER: z.string().trim().default(''),
+  PLAN_PRICE_NOMAD_SQUAD: z.string().trim().default(''),
+  PLAN_PRICE_LIFETIME: z.string().trim().default(''),
+  /** Local payments provider (used without a Stripe key): signs its checkout links and events. */
+  LOCAL_PAYMENTS_SECRET: z.string().trim().default(''),
+  /** Where the local provider's checkout page (the payments-checkout function) is served. */
+  LOCAL_CHECKOUT_URL: z.string().trim().default(''),
+  /**
+   * Proxies in front of the functions whose X-Forwarded-For entries are skipped when finding the
+   * client's address: a comma list of IPs or CIDR ranges. Empty: trust only the platform's hop.
+   */
+  TRUSTED_PROXIES: z.string().trim().default(''),
 });
 
 export type ServerConfig = z.infer<typeof configSchema>;

@@ -30,8 +30,113 @@ export interface SubscriptionsTable {
   updated_at: Timestamp;
 }
 
+export interface UserRolesTable {
+  user_id: string;
+  role: string;
+  granted_by: string | null;
+  granted_at: Timestamp;
+}
+
+export interface RoleAuditTable {
+  id: Generated<string>;
+  actor_user_id: string;
+  target_user_id: string;
+  role: string;
+  action: 'grant' | 'revoke';
+  created_at: Timestamp;
+}
+
+export interface SavedItemsTable {
+  id: Generated<string>;
+  user_id: string;
+  item_type: string;
+  title: string;
+  description: Generated<string>;
+  image_url: string | null;
+  item_data: ColumnType<unknown, string | undefined, string>;
+  item_id: string;
+  created_at: Timestamp;
+}
+
+export interface DeviceFingerprintsTable {
+  fingerprint_hash: string;
+  user_agent: Generated<string>;
+  screen_resolution: Generated<string>;
+  timezone: Generated<string>;
+  language: Generated<string>;
+  platform: Generated<string>;
+  cookie_enabled: boolean | null;
+  local_storage_enabled: boolean | null;
+  session_storage_enabled: boolean | null;
+  indexed_db_enabled: boolean | null;
+  webgl_vendor: Generated<string>;
+  webgl_renderer: Generated<string>;
+  canvas_fingerprint: Generated<string>;
+  audio_fingerprint: Generated<string>;
+  ip_address: string | null;
+  reported_ip_address: string | null;
+  first_seen: Timestamp;
+  last_seen: Timestamp;
+}
+
+/** A `date` column: written as `YYYY-MM-DD`, read back by pg as a Date. */
+export type DateOnly = ColumnType<Date, string, string>;
+
+export interface UserUsageTable {
+  user_id: string;
+  usage_day: DateOnly;
+  usage_type: string;
+  count: Generated<number>;
+  updated_at: Timestamp;
+}
+
+export interface DeviceUsageTable {
+  fingerprint_hash: string;
+  usage_day: DateOnly;
+  usage_type: string;
+  count: Generated<number>;
+  ip_address: string | null;
+  updated_at: Timestamp;
+}
+
+export interface DiscountTokensTable {
+  token: string;
+  percent_off: number;
+  expires_at: Timestamp;
+  redeemed_by: string | null;
+  redeemed_at: NullableTimestamp;
+  created_by: string;
+  created_at: Timestamp;
+}
+
+export interface PaymentEventsTable {
+  event_id: string;
+  event_type: string;
+  processed_at: Timestamp;
+}
+
+export interface GuestPurchasesTable {
+  email: string;
+  subscribed: Generated<boolean>;
+  subscription_tier: string;
+  subscription_end: NullableTimestamp;
+  payment_customer_id: string | null;
+  payment_subscription_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** Tables as the migrations in functions/migrations create them. */
 export interface Database {
   profiles: ProfilesTable;
   subscriptions: SubscriptionsTable;
+  user_roles: UserRolesTable;
+  role_audit: RoleAuditTable;
+  saved_items: SavedItemsTable;
+  device_fingerprints: DeviceFingerprintsTable;
+  user_usage: UserUsageTable;
+  device_usage: DeviceUsageTable;
+  discount_tokens: DiscountTokensTable;
+  payment_events: PaymentEventsTable;
+  guest_purchases: GuestPurchasesTable;
 }

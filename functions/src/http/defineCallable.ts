@@ -17,6 +17,8 @@ interface CallableSpec<Schema extends z.ZodType, Result, Context> {
   /** The deployed name, e.g. `city-suggestions`; used in logs. */
   name: string;
   input: Schema;
+  /** What a signed-out caller is told by a signed-in-only function (spec texts differ per call). */
+  signInMessage?: string;
   handler: (input: z.infer<Schema>, context: Context) => Promise<Result> | Result;
 }
 
@@ -33,7 +35,9 @@ export function signedInCallable<Schema extends z.ZodType, Result>(
 ) {
   return buildCallable(spec, (context) => {
     const { uid } = context;
-    if (!uid) throw new HttpsError('unauthenticated', 'Please sign in to continue.');
+    if (!uid) {
+      throw new HttpsError('unauthenticated', spec.signInMessage ?? 'Please sign in to continue.');
+    }
     return { ...context, uid };
   });
 }

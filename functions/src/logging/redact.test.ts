@@ -27,6 +27,20 @@ describe('redact', () => {
     });
   });
 
+  it('redacts a whole object or list under a sensitive key, and keys inside nested arrays', () => {
+    expect(
+      redact({
+        session: { id: 's1', expires: 3 },
+        Tokens: ['a', 'b'],
+        matrix: [[{ Password_Hash: 'h', USER_ID: 'u', ok: 1 }]],
+      }),
+    ).toEqual({
+      session: REDACTED,
+      Tokens: REDACTED,
+      matrix: [[{ Password_Hash: REDACTED, USER_ID: REDACTED, ok: 1 }]],
+    });
+  });
+
   it('does not change the input and survives cycles', () => {
     const input: Record<string, unknown> = { token: 't' };
     input.self = input;

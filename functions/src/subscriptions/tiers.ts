@@ -45,3 +45,23 @@ export function isPaid(facts: SubscriptionFacts, now: Date): boolean {
 export function hasUnlimitedUsage(facts: SubscriptionFacts, now: Date): boolean {
   return isTrialActive(facts, now) || isPaid(facts, now);
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a trial started at `now` ends: TRIAL_DAYS later, to the millisecond. */
+export function trialEndFrom(now: Date): Date {
+  return new Date(now.getTime() + TRIAL_DAYS * DAY_MS);
+}
+
+/** The tiers a purchase can grant (admin_unlimited comes only from the configured e-mail). */
+export type PurchasableTier = Exclude<SubscriptionTier, 'free' | 'lifetime' | 'admin_unlimited'>;
+export const PURCHASABLE_TIERS: readonly PurchasableTier[] = [
+  'Globetrotter',
+  'Jetsetter',
+  'Nomad Squad',
+  'Lifetime',
+];
+
+export function isPurchasableTier(value: string): value is PurchasableTier {
+  return (PURCHASABLE_TIERS as readonly string[]).includes(value);
+}

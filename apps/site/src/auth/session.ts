@@ -1,6 +1,7 @@
 import {
   createUserWithEmailAndPassword,
   onAuthStateChanged,
+  sendEmailVerification,
   signInWithEmailAndPassword,
   signOut as firebaseSignOut,
 } from 'firebase/auth';
@@ -10,6 +11,13 @@ import { connectAuthStore, useAuthStore } from './authStore';
 
 /** Session storage key of the page to return to after sign-in or sign-up (shell.md §3). */
 export const AUTH_REDIRECT_KEY = 'authRedirect';
+
+/** Where the verification e-mail's link continues to (shell.md §7: origin + /email-verify). */
+export const EMAIL_VERIFY_PATH = '/email-verify';
+
+export function emailVerifyUrl(origin: string = window.location.origin): string {
+  return `${origin}${EMAIL_VERIFY_PATH}`;
+}
 
 /**
  * Profile reads and writes are numbered so that only the newest one lands in the store: at sign-up
@@ -34,8 +42,28 @@ export function startSession(): () => void {
 }
 
 export async function signUp(email: string, password: string, fullName: string): Promise<void> {
-  await createUserWithEmailAndPassword(auth, email, password);
-  await updateProfile(() => backend.saveProfile({ fullName: fullName.trim() }));
+  const { user } = await createUserWithEmailAndPassword(auth, email, password);
+  await Promise.all([
+    updateProfile(() => backend.saveProfile({ fullName: fullName.trim() })),
+    // The account exists by now, so a failed send must not report the sign-up as failed (a retry
+    // would only meet "e-mail already in use"); /email-verify offers to resend.
+    sendEmailVerification(user, { url: emailVerifyUrl() }).catch(() => {}),
+  ]);
+}
+
+/** Re-reads the signed-in user from Auth; null when signed out, else whether the e-mail is verified. */
+export async function reloadEmailVerified(): Promise<boolean | null> {
+  const user = auth.currentUser;
+  if (!user) return null;
+  await user.reload();
+  return user.emailVerified;
+}
+
+/** Sends the verification e-mail again to the signed-in user. */
+export async function resendVerificationEmail(): Promise<void> {
+  const user = auth.currentUser;
+  if (!user) throw new Error('Please sign in to continue.');
+  await sendEmailVerification(user, { url: emailVerifyUrl() });
 }
 
 export async function signIn(email: string, password: string): Promise<void> {

@@ -1,0 +1,158 @@
+import { onRequest } from 'firebase-functions/v2/https';
+import { z } from 'zod';
+import { serverConfig, type ServerConfig } from '../config/config';
+import { logger } from '../logging/logger';
+import { checkoutPage, messagePage, portalPage } from './checkoutPageHtml';
+import {
+  localCheckoutCompleted,
+  localProvider,
+  localSubscriptionCancelled,
+  readLocalCheckoutSession,
+  readLocalPortalSession,
+  type LocalDelivery,
+} from './localProvider';
+import { discountLabel, planFor, planPriceCents, priceLabel } from './plans';
+import type { PaymentsProvider } from './provider';
+import { receiveWebhook } from './webhook';
+
+export type PageAnswer = { status: number; html: string } | { status: 303; location: string };
+
+const EXPIRED_LINK = messagePage(
+  'Link expired',
+  'This checkout link is invalid or has expired. Please start again from the pricing page.',
+);
+
+const formSchema = z.object({
+  session: z.string().max(4096).optional(),
+  portal: z.string().max(4096).optional(),
+  action: z.enum(['complete', 'cancel', 'cancel-subscription']).optional(),
+  email: z.string().trim().max(254).optional(),
+});
+const emailSchema = z.email();
+
+/**
+ * The local provider's checkout and portal pages. GET shows the page for a signed link; POST
+ * completes or cancels. Completing builds the event Stripe would send, signs it with the local
+ * secret and hands it to the same webhook handler, which verifies it before recording anything.
+ */
+export async function answerLocalPaymentsPage(
+  method: string,
+  query: Record<string, unknown>,
+  form: URLSearchParams,
+  config: ServerConfig,
+  now: Date,
+): Promise<PageAnswer> {
+  const provider = localProvider({
+    secret: config.LOCAL_PAYMENTS_SECRET,
+    checkoutPageUrl: config.LOCAL_CHECKOUT_URL,
+  });
+  const secret = config.LOCAL_PAYMENTS_SECRET;
+  const parsed = formSchema.safeParse(
+    method === 'POST' ? Object.fromEntries(form) : { session: query.session, portal: query.portal },
+  );
+  if (!parsed.success) return { status: 400, html: EXPIRED_LINK };
+  const { session: sessionToken, portal: portalToken, action, email } = parsed.data;
+
+  if (portalToken) {
+    const portal = readLocalPortalSession(portalToken, secret, now);
+    if (!portal) return { status: 400, html: EXPIRED_LINK };
+    if (method !== 'POST') {
+      const view = {
+        portal: portalToken,
+        canCancel: portal.subscriptionId !== null,
+        returnUrl: portal.returnUrl,
+      };
+      return { status: 200, html: portalPage(view) };
+    }
+    if (action !== 'cancel-subscription' || !portal.subscriptionId) {
+      return {
+        status: 400,
+        html: messagePage('Nothing to do', 'There is no subscription to cancel.'),
+      };
+    }
+    const cancelled = localSubscriptionCancelled(portal.subscriptionId, secret, now);
+    return deliver(provider, cancelled, portal.returnUrl);
+  }
+
+  const session = sessionToken ? readLocalCheckoutSession(sessionToken, secret, now) : null;
+  if (!sessionToken || !session) return { status: 400, html: EXPIRED_LINK };
+  const plan = planFor(session.plan);
+  if (method !== 'POST') {
+    const cents = planPriceCents(plan, config);
+    const percentOff = session.discount?.percentOff;
+    const html = checkoutPage({
+      planName: plan.tier,
+      price: cents === null ? null : priceLabel(cents, plan.billing),
+      discount: percentOff === undefined ? null : discountLabel(plan, cents, percentOff),
+      askEmail: session.email === null,
+      session: sessionToken,
+    });
+    return { status: 200, html };
+  }
+  if (action === 'cancel') return { status: 303, location: session.cancelUrl };
+  if (action !== 'complete') return { status: 400, html: EXPIRED_LINK };
+  const buyerEmail = session.email ?? email ?? '';
+  if (!emailSchema.safeParse(buyerEmail).success) {
+    return {
+      status: 400,
+      html: messagePage('E-mail needed', 'Please go back and enter a valid e-mail address.'),
+    };
+  }
+
+  const completed = localCheckoutCompleted(session, plan.tier, buyerEmail, secret, now);
+  return deliver(provider, completed, session.successUrl);
+}
+
+/** Hands a signed event to the webhook handler, then sends the buyer on. */
+async function deliver(
+  provider: PaymentsProvider,
+  delivery: LocalDelivery,
+  returnTo: string,
+): Promise<PageAnswer> {
+  const answer = await receiveWebhook(provider, delivery.payload, delivery.signature);
+  if (answer.status !== 200) {
+    return { status: 500, html: messagePage('Purchase failed', 'Please try again.') };
+  }
+  return { status: 303, location: returnTo };
+}
+
+/** `payments-checkout`: the local provider's hosted pages (used only without a Stripe key). */
+export const paymentsCheckout = onRequest(async (request, response) => {
+  response.set(
+    'Content-Security-Policy',
+    "default-src 'none'; style-src 'unsafe-inline'; form-action *",
+  );
+  response.set('X-Content-Type-Options', 'nosniff');
+  if (request.method !== 'GET' && request.method !== 'POST') {
+    response.set('Allow', 'GET, POST').status(405).send('Use GET or POST.');
+    return;
+  }
+  try {
+    const config = serverConfig();
+    if (config.STRIPE_SECRET_KEY) {
+      response
+        .status(404)
+        .type('html')
+        .send(messagePage('Not found', 'Checkout is handled by Stripe.'));
+      return;
+    }
+    const form = new URLSearchParams(
+      request.method === 'POST' ? request.rawBody.toString('utf8') : '',
+    );
+    const answer = await answerLocalPaymentsPage(
+      request.method,
+      request.query,
+      form,
+      config,
+      new Date(),
+    );
+    if ('location' in answer) response.redirect(303, answer.location);
+    else response.status(answer.status).type('html').send(answer.html);
+  } catch (error) {
+    logger.error('payments-checkout failed', { error });
+    response
+      .status(500)
+      .type('html')
+      .send(messagePage('Something went wrong', 'Please try again.'));
+  }
+});

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import type { PlanId } from './plans';
+import type { CheckoutRequest, PaymentsProvider, PortalRequest } from './provider';
+import { readSignedValue, signValue, type SignedValue } from './localSigning';
+import { verifyStripeWebhook } from './stripeEvents';
+
+/** How long a local checkout or portal link stays usable. */
+export const LOCAL_LINK_LIFETIME_MS = 60 * 60 * 1000;
+
+export interface LocalCheckoutSession extends SignedValue {
+  purpose: 'checkout';
+  id: string;
+  plan: PlanId;
+  uid: string | null;
+  email: string | null;
+  customerId: string | null;
+  discount: { token: string; percentOff: number } | null;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface LocalPortalSession extends SignedValue {
+  purpose: 'portal';
+  customerId: string;
+  subscriptionId: string | null;
+  returnUrl: string;
+}
+
+export interface LocalProviderOptions {
+  secret: string;
+  /** The payments-checkout function's URL. */
+  checkoutPageUrl: string;
+  now?: () => Date;
+}
+
+/**
+ * Payments without Stripe, for the emulator and offline development: checkout and portal are
+ * pages served by the payments-checkout function, and completing a purchase there sends a
+ * Stripe-shaped event, signed with the local secret, through the same webhook handler.
+ */
+export function localProvider(options: LocalProviderOptions): PaymentsProvider {
+  const { secret, checkoutPageUrl } = options;
+  if (!secret) throw new Error('LOCAL_PAYMENTS_SECRET is not configured.');
+  if (!checkoutPageUrl) throw new Error('LOCAL_CHECKOUT_URL is not configured.');
+  const now = options.now ?? (() => new Date());
+  const link = (parameter: string, value: SignedValue) => {
+    const url = new URL(checkoutPageUrl);
+    url.searchParams.set(parameter, signValue(value, secret));
+    return url.toString();
+  };
+
+  return {
+    kind: 'local',
+
+    createCheckoutSession(request: CheckoutRequest): Promise<string> {
+      const session: LocalCheckoutSession = {
+        purpose: 'checkout',
+        expiresAt: now().getTime() + LOCAL_LINK_LIFETIME_MS,
+        id: randomUUID(),
+        plan: request.plan.id,
+        uid: request.uid,
+        email: request.email,
+        customerId: request.customerId,
+        discount: request.discount,
+        successUrl: request.successUrl,
+        cancelUrl: request.cancelUrl,
+      };
+      return Promise.resolve(link('session', session));
+    },
+
+    createPortalSession(request: PortalRequest): Promise<string> {
+      const portal: LocalPortalSession = {
+        purpose: 'portal',
+        expiresAt: now().getTime() + LOCAL_LINK_LIFETIME_MS,
+        ...request,
+      };
+      return Promise.resolve(link('portal', portal));
+    },
+
+    // The local provider sells only our own plans, whose tier travels in the event's metadata.
+    parseWebhook: (rawBody, signature) =>
+      verifyStripeWebhook(rawBody, signature, secret, () => null),
+  };
+}
+
+export function readLocalCheckoutSession(token: string, secret: string, now: Date) {
+  return readSignedValue<LocalCheckoutSession>(token, 'checkout', secret, now);
+}
+
+export function readLocalPortalSession(token: string, secret: string, now: Date) {
+  return readSignedValue<LocalPortalSession>(token, 'portal', secret, now);
+}
+
+/** A signed webhook delivery: the raw body and its Stripe-Signature header. */
+export interface LocalDelivery {
+  payload: string;
+  signature: string;
+}
+
+function signedDelivery(event: object, secret: string): LocalDelivery {
+  const payload = JSON.stringify(event);
+  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
+/**
+ * The checkout.session.completed event Stripe would send. Its id derives from the session, so
+ * submitting the page twice delivers the same event and the second changes nothing.
+ */
+export function localCheckoutCompleted(
+  session: LocalCheckoutSession,
+  tier: string,
+  email: string,
+  secret: string,
+  now: Date,
+): LocalDelivery {
+  const monthly = session.plan !== 'lifetime';
+  return signedDelivery(
+    {
+      id: `evt_local_checkout_${session.id}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(now.getTime() / 1000),
+      data: {
+        object: {
+          id: `cs_local_${session.id}`,
+          object: 'checkout.session',
+          mode: monthly ? 'subscription' : 'payment',
+          payment_status: 'paid',
+          client_reference_id: session.uid,
+          customer: session.customerId ?? `cus_local_${session.id}`,
+          customer_email: email,
+          customer_details: { email },
+          subscription: monthly ? `sub_local_${session.id}` : null,
+          metadata: {
+            plan: session.plan,
+            tier,
+            ...(session.discount ? { discount_token: session.discount.token } : {}),
+          },
+        },
+      },
+    },
+    secret,
+  );
+}
+
+/** The customer.subscription.deleted event for a cancellation in the local portal. */
+export function localSubscriptionCancelled(
+  subscriptionId: string,
+  secret: string,
+  now: Date,
+): LocalDelivery {
+  const seconds = Math.floor(now.getTime() / 1000);
+  return signedDelivery(
+    {
+      id: `evt_local_cancel_${subscriptionId}`,
+      object: 'event',
+      type: 'customer.subscription.deleted',
+      created: seconds,
+      data: {
+        object: {
+          id: subscriptionId,
+          object: 'subscription',
+          status: 'canceled',
+          ended_at: seconds,
+          cancel_at: null,
+          metadata: {},
+          items: { object: 'list', data: [] },
+        },
+      },
+    },
+    secret,
+  );
+}

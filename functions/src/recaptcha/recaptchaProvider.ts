@@ -1,0 +1,104 @@
+/**
+ * The human check behind `verify-recaptcha` (shell.md §5, §7). Google's siteverify when a secret
+ * is configured; otherwise a local provider so sign-up and sign-in work offline.
+ */
+import type { ServerConfig } from '../config/config';
+
+export const RECAPTCHA_ACTIONS = ['signup', 'login'] as const;
+export type RecaptchaAction = (typeof RECAPTCHA_ACTIONS)[number];
+
+/** The texts the client shows (shell.md §5, §8). */
+export const RECAPTCHA_FAILED = 'reCAPTCHA verification failed. Please try again.';
+export const SECURITY_CHECK_FAILED = 'Security verification failed. Please try again.';
+
+export const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
+/** Google answers in well under a second; a stuck call must not hold a sign-up forever. */
+export const SITEVERIFY_TIMEOUT_MS = 5000;
+
+/** With the local provider, this token always fails, so the client's failure path can be tried. */
+export const LOCAL_FAILING_TOKEN = 'local-fail';
+
+export type RecaptchaResult = { success: true } | { success: false; error: string };
+
+export interface RecaptchaCheck {
+  token: string;
+  action: RecaptchaAction;
+  /** The caller's address, passed to Google as remoteip when known. */
+  remoteIp: string | undefined;
+}
+
+export interface RecaptchaProvider {
+  verify(check: RecaptchaCheck): Promise<RecaptchaResult>;
+}
+
+/** Offline: any non-empty token passes except LOCAL_FAILING_TOKEN. */
+export const localRecaptchaProvider: RecaptchaProvider = {
+  verify: async ({ token }) =>
+    token && token !== LOCAL_FAILING_TOKEN
+      ? { success: true }
+      : { success: false, error: RECAPTCHA_FAILED },
+};
+
+/** Fields of Google's answer this code reads (reCAPTCHA v3 carries score and action). */
+interface SiteverifyAnswer {
+  success?: unknown;
+  score?: unknown;
+  action?: unknown;
+}
+
+/**
+ * Google's siteverify: POST form-encoded secret, response and remoteip. Passes only when Google
+ * reports success, the token was issued for the same action, and (v3) the score reaches minScore.
+ * Network failures, timeouts and unreadable answers fail closed.
+ */
+export function googleRecaptchaProvider(options: {
+  secret: string;
+  minScore: number;
+  fetch: typeof globalThis.fetch;
+}): RecaptchaProvider {
+  return {
+    async verify({ token, action, remoteIp }) {
+      const form = new URLSearchParams({ secret: options.secret, response: token });
+      if (remoteIp) form.set('remoteip', remoteIp);
+      let answer: SiteverifyAnswer;
+      try {
+        const response = await options.fetch(SITEVERIFY_URL, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: form.toString(),
+          signal: AbortSignal.timeout(SITEVERIFY_TIMEOUT_MS),
+        });
+        if (!response.ok) return { success: false, error: SECURITY_CHECK_FAILED };
+        answer = (await response.json()) as SiteverifyAnswer;
+      } catch {
+        return { success: false, error: SECURITY_CHECK_FAILED };
+      }
+      if (answer === null || typeof answer !== 'object' || answer.success !== true) {
+        return { success: false, error: RECAPTCHA_FAILED };
+      }
+      if (answer.action !== undefined && answer.action !== action) {
+        return { success: false, error: RECAPTCHA_FAILED };
+      }
+      if (
+        answer.score !== undefined &&
+        !(typeof answer.score === 'number' && answer.score >= options.minScore)
+      ) {
+        return { success: false, error: RECAPTCHA_FAILED };
+      }
+      return { success: true };
+    },
+  };
+}
+
+/** Google's adapter when RECAPTCHA_SECRET_KEY is set, else the local provider. */
+export function recaptchaProviderFor(
+  config: Pick<ServerConfig, 'RECAPTCHA_SECRET_KEY' | 'RECAPTCHA_MIN_SCORE'>,
+  fetch: typeof globalThis.fetch = globalThis.fetch,
+): RecaptchaProvider {
+  if (!config.RECAPTCHA_SECRET_KEY) return localRecaptchaProvider;
+  return googleRecaptchaProvider({
+    secret: config.RECAPTCHA_SECRET_KEY,
+    minScore: config.RECAPTCHA_MIN_SCORE,
+    fetch,
+  });
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import {
+  importedSavedAt,
+  importItemsInput,
+  jsonObjectBytes,
+  listItemsInput,
+  MAX_ITEM_DATA_BYTES,
+  saveItemInput,
+  uniqueGuestSaves,
+  type GuestSave,
+} from './savedItemRules';
+
+const item = { item_id: 'h-1', item_type: 'hotel', title: 'Hotel Lutetia' };
+
+function firstIssue(result: { success: boolean; error?: { issues: { message: string }[] } }) {
+  return result.success ? undefined : result.error?.issues[0]?.message;
+}
+
+describe('saveItemInput', () => {
+  it('fills defaults and trims text', () => {
+    expect(saveItemInput.parse({ ...item, title: '  Hotel Lutetia ' })).toEqual({
+      ...item,
+      description: '',
+      image_url: null,
+      item_data: {},
+    });
+  });
+
+  it('keeps the limits at their edges', () => {
+    const atLimits = {
+      ...item,
+      title: 't'.repeat(300),
+      description: 'd'.repeat(2000),
+      image_url: `https://example.com/${'i'.repeat(2048 - 20)}`,
+      item_data: { blob: 'x'.repeat(MAX_ITEM_DATA_BYTES - '{"blob":""}'.length) },
+    };
+    expect(atLimits.image_url).toHaveLength(2048);
+    expect(saveItemInput.safeParse(atLimits).success).toBe(true);
+  });
+
+  it.each([
+    [{ title: 't'.repeat(301) }, 'title must be at most 300 characters'],
+    [{ title: '   ' }, 'title is required'],
+    [{ description: 'd'.repeat(2001) }, 'description must be at most 2000 characters'],
+    [{ image_url: 'javascript:alert(1)' }, 'image_url must be an http(s) URL'],
+    [{ image_url: 'not a url' }, 'image_url must be an http(s) URL'],
+    [
+      { image_url: `https://example.com/${'i'.repeat(2048)}` },
+      'image_url must be at most 2048 characters',
+    ],
+    [
+      { item_data: { blob: 'x'.repeat(MAX_ITEM_DATA_BYTES) } },
+      'item_data must be a JSON object of at most 16 KB',
+    ],
+    [{ item_data: ['a list'] }, 'item_data must be a JSON object of at most 16 KB'],
+    [{ item_data: { bad: 'nul\u0000' } }, 'item_data must be a JSON object of at most 16 KB'],
+    [{ item_type: 'spaceship' }, 'item_type must be one of hotel, flight'],
+    [{ item_id: '' }, 'item_id is required'],
+    [{ title: 'nul\u0000' }, 'title must not contain NUL characters'],
+    [{ user_id: 'someone-else' }, 'Unrecognized key'],
+  ])('refuses a bad field: %#', (fields, message) => {
+    expect(firstIssue(saveItemInput.safeParse({ ...item, ...fields }))).toContain(message);
+  });
+
+  it('counts item_data in UTF-8 bytes, not characters', () => {
+    expect(jsonObjectBytes({ a: 'é' })).toBe('{"a":"é"}'.length + 1);
+    expect(jsonObjectBytes(null)).toBeUndefined();
+    expect(jsonObjectBytes('text')).toBeUndefined();
+  });
+});
+
+describe('listItemsInput', () => {
+  it('defaults to the first 50 of every type, and bounds the page size', () => {
+    expect(listItemsInput.parse({})).toEqual({ limit: 50, offset: 0 });
+    expect(firstIssue(listItemsInput.safeParse({ limit: 101 }))).toBe('limit must be at most 100');
+    expect(firstIssue(listItemsInput.safeParse({ offset: -1 }))).toBe('offset must be at least 0');
+  });
+});
+
+describe('importItemsInput', () => {
+  const guest = (n: number) => ({ ...item, item_id: `h-${n}`, id: `guest_${n}`, savedAt: n });
+
+  it('accepts up to 50 guest saves with ISO or epoch savedAt', () => {
+    const items = Array.from({ length: 50 }, (_, n) => guest(n));
+    items[0] = { ...guest(0), savedAt: '2025-05-01T10:00:00.000Z' as never };
+    expect(importItemsInput.safeParse({ items }).success).toBe(true);
+  });
+
+  it.each([
+    [{ items: Array.from({ length: 51 }, (_, n) => guest(n)) }, 'items must hold at most 50 saves'],
+    [{ items: [{ ...guest(1), id: 'local_1' }] }, 'id must start with guest_'],
+    [{ items: [{ ...guest(1), savedAt: 'yesterday' }] }, 'savedAt must be an ISO date-time'],
+    [{ items: 'all of them' }, 'items must be a list of guest saves'],
+  ])('refuses a bad import: %#', (payload, message) => {
+    expect(firstIssue(importItemsInput.safeParse(payload))).toContain(message);
+  });
+});
+
+describe('uniqueGuestSaves', () => {
+  const now = new Date('2025-06-01T00:00:00Z');
+  const save = (itemId: string, savedAt: string, title = itemId): GuestSave => ({
+    id: `guest_${itemId}_${savedAt}`,
+    savedAt,
+    item_id: itemId,
+    item_type: 'hotel',
+    title,
+    description: '',
+    image_url: null,
+    item_data: {},
+  });
+
+  it('keeps the latest save of a repeated item, oldest first', () => {
+    const unique = uniqueGuestSaves(
+      [
+        save('b', '2025-05-03T00:00:00Z', 'old b'),
+        save('a', '2025-05-02T00:00:00Z'),
+        save('b', '2025-05-04T00:00:00Z', 'new b'),
+      ],
+      now,
+    );
+    expect(unique.map((guest) => guest.title)).toEqual(['a', 'new b']);
+  });
+
+  it('treats the same item_id of another type as another item', () => {
+    const flight = { ...save('x', '2025-05-01T00:00:00Z'), item_type: 'flight' as const };
+    expect(uniqueGuestSaves([save('x', '2025-05-01T00:00:00Z'), flight], now)).toHaveLength(2);
+  });
+
+  it('never dates an import in the future', () => {
+    expect(importedSavedAt('2030-01-01T00:00:00Z', now)).toEqual(now);
+    expect(importedSavedAt(Date.parse('2025-05-01T00:00:00Z'), now)).toEqual(
+      new Date('2025-05-01T00:00:00Z'),
+    );
+  });
+});

@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { callableRequest, rejection } from '../../test/callableRequest';
+import { getDatabase } from '../db/database';
+import { checkItem, importItems, listItems, removeItem, saveItem } from './savedItems';
+
+/** Inserts of items whose item_id starts with this fail inside the database (a simulated fault). */
+const FAULTY_ITEM_PREFIX = 'fail-on-insert-';
+
+beforeAll(async () => {
+  process.env.DATABASE_URL = inject('databaseUrl');
+  const db = await getDatabase();
+  await sql`create or replace function test_fail_saved_item() returns trigger language plpgsql as $$
+    begin
+      if new.item_id like ${sql.lit(`${FAULTY_ITEM_PREFIX}%`)} then
+        raise exception 'simulated fault: disk full at 10.0.0.5';
+      end if;
+      return new;
+    end $$`.execute(db);
+  await sql`create or replace trigger test_fail_saved_item before insert on saved_items
+    for each row execute function test_fail_saved_item()`.execute(db);
+});
+
+afterAll(async () => {
+  const db = await getDatabase();
+  await sql`drop trigger if exists test_fail_saved_item on saved_items`.execute(db);
+  await sql`drop function if exists test_fail_saved_item()`.execute(db);
+});
+
+const user = () => ({ uid: `user-${randomUUID()}`, email: `${randomUUID()}@example.com` });
+type Caller = ReturnType<typeof user>;
+
+const hotel = (itemId = `h-${randomUUID()}`) => ({
+  item_id: itemId,
+  item_type: 'hotel',
+  title: 'Hotel Lutetia',
+  description: 'Left Bank classic',
+  image_url: 'https://images.example.com/lutetia.jpg',
+  item_data: { rating: 4.7, price: { amount: 420, currency: 'EUR' } },
+});
+
+const save = (caller: Caller, item: object) => saveItem.run(callableRequest(item, caller));
+const list = (caller: Caller, filters: object = {}) =>
+  listItems.run(callableRequest(filters, caller));
+const refusal = (promise: unknown) => rejection(Promise.resolve(promise));
+
+describe(`saved items on ${inject('databaseKind')}`, () => {
+  it('saves an item and answers the stored row', async () => {
+    const caller = user();
+    const item = hotel();
+    const saved = await save(caller, item);
+    expect(saved).toMatchObject(item);
+    expect(saved.id).toMatch(/^\d+$/);
+    expect(Date.parse(saved.created_at)).not.toBeNaN();
+    expect(
+      await checkItem.run(callableRequest({ item_id: item.item_id, item_type: 'hotel' }, caller)),
+    ).toEqual({ saved: true });
+  });
+
+  it('keeps one row when the same item is saved twice, with the latest details', async () => {
+    const caller = user();
+    const item = hotel();
+    const first = await save(caller, item);
+    const second = await save(caller, { ...item, title: 'Hôtel Lutetia' });
+    expect(second.id).toBe(first.id);
+    expect(second.created_at).toBe(first.created_at);
+    expect(second.title).toBe('Hôtel Lutetia');
+    expect((await list(caller)).items).toHaveLength(1);
+  });
+
+  it('treats the same item_id of another type as another item', async () => {
+    const caller = user();
+    await save(caller, hotel('shared-id'));
+    await save(caller, { ...hotel('shared-id'), item_type: 'destination' });
+    expect((await list(caller)).items).toHaveLength(2);
+  });
+
+  it('lists newest first, filters by type and pages', async () => {
+    const caller = user();
+    for (const title of ['first', 'second', 'third']) await save(caller, { ...hotel(), title });
+    await save(caller, { ...hotel(), item_type: 'flight', title: 'a flight' });
+    expect((await list(caller)).items.map((item) => item.title)).toEqual([
+      'a flight',
+      'third',
+      'second',
+      'first',
+    ]);
+    const hotels = await list(caller, { item_type: 'hotel', limit: 2 });
+    expect(hotels.items.map((item) => item.title)).toEqual(['third', 'second']);
+    expect(hotels.nextOffset).toBe(2);
+    const rest = await list(caller, { item_type: 'hotel', limit: 2, offset: 2 });
+    expect(rest).toMatchObject({ items: [{ title: 'first' }], nextOffset: null });
+  });
+
+  it('removes by item_id and item_type, and says when there was nothing to remove', async () => {
+    const caller = user();
+    const item = hotel();
+    await save(caller, item);
+    const key = { item_id: item.item_id, item_type: 'hotel' };
+    expect(await removeItem.run(callableRequest(key, caller))).toEqual({ removed: true });
+    expect(await removeItem.run(callableRequest(key, caller))).toEqual({ removed: false });
+    expect(await checkItem.run(callableRequest(key, caller))).toEqual({ saved: false });
+  });
+
+  it("never shows, checks or removes another user's items", async () => {
+    const owner = user();
+    const other = user();
+    const item = hotel();
+    await save(owner, item);
+    const key = { item_id: item.item_id, item_type: 'hotel' };
+    expect((await list(other)).items).toEqual([]);
+    expect(await checkItem.run(callableRequest(key, other))).toEqual({ saved: false });
+    expect(await removeItem.run(callableRequest(key, other))).toEqual({ removed: false });
+    expect(await checkItem.run(callableRequest(key, owner))).toEqual({ saved: true });
+  });
+
+  it('refuses guests on every call', async () => {
+    const key = { item_id: 'x', item_type: 'hotel' };
+    for (const [fn, data] of [
+      [saveItem, hotel()],
+      [listItems, {}],
+      [checkItem, key],
+      [removeItem, key],
+      [importItems, { items: [] }],
+    ] as const) {
+      expect((await refusal(fn.run(callableRequest(data)))).code).toBe('unauthenticated');
+    }
+  });
+
+  it('refuses a payload naming a user id, and oversized fields, with invalid-argument', async () => {
+    const caller = user();
+    expect(await refusal(save(caller, { ...hotel(), user_id: 'victim' }))).toMatchObject({
+      code: 'invalid-argument',
+    });
+    expect(await refusal(save(caller, { ...hotel(), title: 'x'.repeat(301) }))).toEqual({
+      code: 'invalid-argument',
+      message: 'title must be at most 300 characters',
+    });
+    expect(
+      await refusal(checkItem.run(callableRequest({ item_id: 'x', item_type: 'car' }, caller))),
+    ).toMatchObject({ code: 'invalid-argument', message: expect.stringMatching(/^item_type/) });
+  });
+});
+
+describe(`saved-items-import on ${inject('databaseKind')}`, () => {
+  const guestSave = (item: ReturnType<typeof hotel>, savedAt: string) => ({
+    ...item,
+    id: `guest_${randomUUID()}`,
+    savedAt,
+  });
+
+  it('imports guest saves in one call, skipping ones already saved and repeats', async () => {
+    const caller = user();
+    const alreadySaved = hotel();
+    await save(caller, alreadySaved);
+    const older = hotel();
+    const newer = hotel();
+    const result = await importItems.run(
+      callableRequest(
+        {
+          items: [
+            guestSave(newer, '2025-05-02T09:00:00.000Z'),
+            guestSave(alreadySaved, '2025-05-01T08:00:00.000Z'),
+            guestSave(older, '2025-05-01T09:00:00.000Z'),
+            guestSave(older, '2025-05-01T09:00:00.000Z'),
+          ],
+        },
+        caller,
+      ),
+    );
+    expect(result).toEqual({ imported: 2, skipped: 2 });
+    const { items } = await list(caller);
+    expect(items.map((item) => item.item_id)).toEqual([
+      alreadySaved.item_id,
+      newer.item_id,
+      older.item_id,
+    ]);
+    expect(items[1]?.created_at).toBe('2025-05-02T09:00:00.000Z');
+  });
+
+  it('is safe to repeat: a second import adds nothing', async () => {
+    const caller = user();
+    const items = [guestSave(hotel(), '2025-05-01T09:00:00.000Z')];
+    await importItems.run(callableRequest({ items }, caller));
+    expect(await importItems.run(callableRequest({ items }, caller))).toEqual({
+      imported: 0,
+      skipped: 1,
+    });
+  });
+
+  it('answers zero for an empty list', async () => {
+    expect(await importItems.run(callableRequest({ items: [] }, user()))).toEqual({
+      imported: 0,
+      skipped: 0,
+    });
+  });
+
+  it('refuses more than 50 saves, and saves without a guest_ id', async () => {
+    const caller = user();
+    const many = Array.from({ length: 51 }, () => guestSave(hotel(), '2025-05-01T09:00:00Z'));
+    expect(await refusal(importItems.run(callableRequest({ items: many }, caller)))).toEqual({
+      code: 'invalid-argument',
+      message: 'items must hold at most 50 saves',
+    });
+    const unprefixed = { ...guestSave(hotel(), '2025-05-01T09:00:00Z'), id: '42' };
+    expect(
+      (await refusal(importItems.run(callableRequest({ items: [unprefixed] }, caller)))).message,
+    ).toBe('items.0.id: id must start with guest_');
+  });
+
+  it('imports nothing when the database fails midway, and leaks no detail', async () => {
+    const caller = user();
+    const items = [
+      guestSave(hotel(), '2025-05-01T09:00:00Z'),
+      guestSave(hotel(`${FAULTY_ITEM_PREFIX}${randomUUID()}`), '2025-05-02T09:00:00Z'),
+    ];
+    expect(await refusal(importItems.run(callableRequest({ items }, caller)))).toEqual({
+      code: 'internal',
+      message: 'Something went wrong on our side. Please try again.',
+    });
+    expect((await list(caller)).items).toEqual([]);
+  });
+});

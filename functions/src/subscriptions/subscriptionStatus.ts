@@ -1,0 +1,77 @@
+import { isPaid, isTrialActive, type SubscriptionFacts } from './tiers';
+
+/** What `check-subscription` answers (travel.md §3 subscription state, §7). Dates are ISO text. */
+export interface SubscriptionStatus {
+  subscribed: boolean;
+  subscription_tier: string;
+  subscription_end: string | null;
+  is_trial: boolean;
+  trial_end: string | null;
+  trial_used: boolean;
+}
+
+/** A stored subscriptions row, as far as the status needs it. */
+export interface StoredSubscription extends SubscriptionFacts {
+  trial_used: boolean;
+}
+
+export const FREE_STATUS: SubscriptionStatus = {
+  subscribed: false,
+  subscription_tier: 'free',
+  subscription_end: null,
+  is_trial: false,
+  trial_end: null,
+  trial_used: false,
+};
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * The status a user sees. No row: free and never trialled. The configured admin e-mail is forced
+ * to admin_unlimited. A paid subscription past its end, or a tier that is not paid, reads as free
+ * and not subscribed; a trial reads as a trial only while it runs (trial_end and trial_used stay,
+ * so the client can tell "trial expired" from "never trialled").
+ */
+export function subscriptionStatus(
+  row: StoredSubscription | undefined,
+  { unlimitedAdmin }: { unlimitedAdmin: boolean },
+  now: Date,
+): SubscriptionStatus {
+  const trial = {
+    is_trial: row ? isTrialActive(row, now) : false,
+    trial_end: iso(row?.trial_end ?? null),
+    trial_used: row?.trial_used ?? false,
+  };
+  if (unlimitedAdmin) {
+    return {
+      subscribed: true,
+      subscription_tier: 'admin_unlimited',
+      subscription_end: null,
+      ...trial,
+    };
+  }
+  if (!row) return FREE_STATUS;
+  if (isPaid(row, now)) {
+    return {
+      subscribed: true,
+      subscription_tier: row.subscription_tier,
+      subscription_end: iso(row.subscription_end),
+      ...trial,
+    };
+  }
+  return {
+    subscribed: false,
+    subscription_tier: 'free',
+    subscription_end: iso(row.subscription_end),
+    ...trial,
+  };
+}
+
+export const TRIAL_USED_MESSAGE = 'Your 7-day free trial has already been used.';
+
+/** Why a trial cannot start for this status, or null when it can. */
+export function trialRefusal(status: SubscriptionStatus): string | null {
+  if (status.subscribed) return 'You already have full access, so there is no trial to start.';
+  if (status.trial_used) return TRIAL_USED_MESSAGE;
+  return null;
+}

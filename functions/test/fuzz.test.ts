@@ -1,0 +1,300 @@
+/**
+ * Property test over EVERY deployed function (issue 4 item 7): random payloads never earn a 5xx.
+ * The function list is read from src/index.ts at run time, so functions added later are covered
+ * without touching this file. Callables must answer a result or an HttpsError whose HTTP status is
+ * 4xx; HTTPS functions must answer a status below 500.
+ */
+import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
+import { publicCallable } from '../src/http/defineCallable';
+import { callableRequest } from './callableRequest';
+
+const srcDir = path.join(import.meta.dirname, '../src');
+const RUNS_PER_FUNCTION = 60;
+
+// The deployed configuration (the emulator reads the same file), so the unlimited-admin path runs.
+process.loadEnvFile(path.join(import.meta.dirname, '../.env'));
+
+interface Callable {
+  run(request: CallableRequest<unknown>): unknown;
+  __endpoint: { callableTrigger?: unknown; httpsTrigger?: unknown };
+}
+type HttpsHandler = ((req: unknown, res: unknown) => Promise<void> | void) & Callable;
+
+/** `{get: {profile: fn}}` → [['get-profile', fn]]: Firebase's naming for nested exports. */
+function deployedFunctions(tree: Record<string, unknown>, prefix = ''): [string, HttpsHandler][] {
+  return Object.entries(tree).flatMap(([key, value]): [string, HttpsHandler][] => {
+    const name = prefix ? `${prefix}-${key}` : key;
+    if (typeof value === 'function' && '__endpoint' in value)
+      return [[name, value as HttpsHandler]];
+    if (value && typeof value === 'object') {
+      return deployedFunctions(value as Record<string, unknown>, name);
+    }
+    return [];
+  });
+}
+
+/** Every source module but entry points, CLIs and tests, for the payload schemas they export. */
+function sourceModules(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceModules(file);
+    const skip = /(\.test|\.bench|\.d|-cli)\.ts$|^index\.ts$/.test(entry.name);
+    return entry.name.endsWith('.ts') && !skip ? [file] : [];
+  });
+}
+
+const index = (await import('../src/index')) as Record<string, unknown>;
+const functions = deployedFunctions(index);
+const modules = await Promise.all(
+  sourceModules(srcDir).map(async (file) => (await import(file)) as Record<string, unknown>),
+);
+
+type Shape = Record<string, z.ZodType>;
+/** The object schemas exported beside a function: its payload's field names and their types. */
+function shapesBeside(fn: unknown): Shape[] {
+  const home = modules.filter((exports) => Object.values(exports).includes(fn));
+  return (home.length > 0 ? home : modules).flatMap((exports) =>
+    Object.values(exports)
+      .filter((value): value is z.ZodObject => value instanceof z.ZodObject)
+      .map((schema) => schema.shape as Shape),
+  );
+}
+
+/** Valid values of an enum field (through default/optional/nullable/pipe wrappers), if any. */
+function enumValues(schema: z.ZodType): unknown[] {
+  let current: unknown = schema;
+  for (let depth = 0; depth < 6 && current; depth++) {
+    const options = (current as { options?: unknown }).options;
+    if (Array.isArray(options)) return options;
+    const def = (current as { _zod?: { def?: { innerType?: unknown; in?: unknown } } })._zod?.def;
+    current = def?.innerType ?? def?.in;
+  }
+  return [];
+}
+
+const hugeString = fc.constantFrom(
+  'x'.repeat(100_000),
+  '\u{1F600}'.repeat(20_000),
+  '\0'.repeat(5000),
+);
+const deepArray = fc
+  .integer({ min: 20, max: 300 })
+  .map((depth) => Array.from({ length: depth }).reduce<unknown>((inner) => [inner], []));
+const oddValue = fc.oneof(
+  fc.anything(),
+  fc.string(),
+  hugeString,
+  deepArray,
+  fc.array(fc.array(fc.anything(), { maxLength: 5 }), { maxLength: 200 }),
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(null, true, false, 0, -1, 1e308, '', ' ', '0a1b2c3d', 'https://example.com/x'),
+);
+/** A field's value: sometimes valid-looking (an enum member), mostly wrong or extreme. */
+const fieldValue = (schema: z.ZodType) => {
+  const valid = enumValues(schema);
+  return valid.length > 0 ? fc.oneof(fc.constantFrom(...valid), oddValue) : oddValue;
+};
+
+function payloads(shapes: Shape[]): fc.Arbitrary<unknown> {
+  const withRightKeys = shapes.map((shape) =>
+    fc.record(
+      Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, fieldValue(schema)])),
+      { requiredKeys: [] },
+    ),
+  );
+  const keys = [...new Set(shapes.flatMap((shape) => Object.keys(shape)))];
+  const mixedKeys =
+    keys.length > 0 ? [fc.dictionary(fc.constantFrom(...keys), oddValue, { maxKeys: 6 })] : [];
+  return fc.oneof(fc.anything(), hugeString, deepArray, ...withRightKeys, ...mixedKeys);
+}
+
+const adminEmail = process.env.UNLIMITED_ADMIN_EMAIL || 'admin@voyagent.test';
+const caller = fc.constantFrom<'guest' | 'user' | 'admin'>('guest', 'user', 'admin');
+const forwardedFor = fc.oneof(fc.constant(undefined), fc.string(), fc.constant('203.0.113.5, ::1'));
+
+function requestFor(data: unknown, who: 'guest' | 'user' | 'admin', xff: string | undefined) {
+  const auth =
+    who === 'guest'
+      ? undefined
+      : {
+          uid: `fuzz-${randomUUID()}`,
+          email: who === 'admin' ? adminEmail : `${randomUUID()}@example.com`,
+        };
+  return {
+    ...callableRequest(data, auth),
+    rawRequest: {
+      headers: xff === undefined ? {} : { 'x-forwarded-for': xff },
+      socket: { remoteAddress: '127.0.0.1' },
+    } as never,
+  };
+}
+
+/** Minimal Express-like request/response pair; the response resolves once the handler answers. */
+function fakeExchange(
+  method: string,
+  query: Record<string, unknown>,
+  body: unknown,
+  headers: Record<string, string>,
+) {
+  const rawBody = Buffer.from(typeof body === 'string' ? body : (JSON.stringify(body) ?? ''));
+  const lowerHeaders = Object.fromEntries(
+    Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]),
+  );
+  const req = {
+    method,
+    headers: lowerHeaders,
+    query,
+    body,
+    rawBody,
+    url: '/',
+    path: '/',
+    originalUrl: '/',
+    ip: '127.0.0.1',
+    socket: { remoteAddress: '127.0.0.1' },
+    header: (name: string) => lowerHeaders[name.toLowerCase()],
+    get: (name: string) => lowerHeaders[name.toLowerCase()],
+  };
+  const sent: { status: number; ended: boolean } = { status: 200, ended: false };
+  const res = {
+    headersSent: false,
+    statusCode: 200,
+    locals: {},
+    status(code: number) {
+      sent.status = code;
+      res.statusCode = code;
+      return res;
+    },
+    set: () => res,
+    header: () => res,
+    setHeader: () => res,
+    getHeader: () => undefined,
+    type: () => res,
+    on: () => res,
+    send: () => finish(),
+    json: () => finish(),
+    end: () => finish(),
+    write: () => true,
+    redirect: (codeOrUrl: number | string) => {
+      if (typeof codeOrUrl === 'number') sent.status = codeOrUrl;
+      else sent.status = 302;
+      return finish();
+    },
+    sendStatus: (code: number) => {
+      sent.status = code;
+      return finish();
+    },
+  };
+  function finish() {
+    sent.ended = true;
+    res.headersSent = true;
+    return res;
+  }
+  return { req, res, sent };
+}
+
+const httpMethod = fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'OPTIONS', 'HEAD');
+const headerMap = fc.dictionary(
+  fc.oneof(
+    fc.constantFrom('content-type', 'stripe-signature', 'x-forwarded-for', 'origin'),
+    fc.string(),
+  ),
+  fc.string(),
+  { maxKeys: 4 },
+);
+const queryMap = fc.dictionary(
+  fc.string({ maxLength: 20 }),
+  fc.oneof(fc.string(), fc.array(fc.string())),
+  {
+    maxKeys: 5,
+  },
+);
+
+/** The property every callable must hold: a result, or an HttpsError with a 4xx status. */
+function neverInternal(fn: Callable) {
+  return fc.asyncProperty(
+    payloads(shapesBeside(fn)),
+    caller,
+    forwardedFor,
+    async (data, who, xff) => {
+      try {
+        await fn.run(requestFor(data, who, xff));
+      } catch (error) {
+        expect(error).toBeInstanceOf(HttpsError);
+        const { code, httpErrorCode } = error as HttpsError;
+        expect(code).not.toBe('internal');
+        expect(httpErrorCode.status, `${code}: ${(error as Error).message}`).toBeLessThan(500);
+      }
+    },
+  );
+}
+
+beforeAll(() => {
+  process.env.DATABASE_URL = inject('databaseUrl');
+});
+
+describe(`every exported function under random payloads on ${inject('databaseKind')}`, () => {
+  it('finds the deployed functions', () => {
+    expect(functions.map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        'city-suggestions',
+        'get-profile',
+        'get-user-usage',
+        'verify-recaptcha',
+      ]),
+    );
+  });
+
+  const callables = functions.filter(([, fn]) => fn.__endpoint.callableTrigger !== undefined);
+  const https = functions.filter(([, fn]) => fn.__endpoint.httpsTrigger !== undefined);
+
+  it.each(callables)(
+    'callable %s answers a result or a 4xx HttpsError, never internal',
+    async (_name, fn) => {
+      await fc.assert(neverInternal(fn), { numRuns: RUNS_PER_FUNCTION });
+    },
+    120_000,
+  );
+
+  it('would catch a function that fails inside (the property is not vacuous)', async () => {
+    const fragile = publicCallable({
+      name: 'fragile',
+      input: z.unknown(),
+      handler: (data) => {
+        if (typeof data === 'object') throw new Error('boom');
+        return {};
+      },
+    }) as unknown as Callable;
+    await expect(fc.assert(neverInternal(fragile), { numRuns: RUNS_PER_FUNCTION })).rejects.toThrow(
+      /Property failed/,
+    );
+  });
+
+  it.each(https)(
+    'HTTPS %s answers below 500',
+    async (_name, fn) => {
+      await fc.assert(
+        fc.asyncProperty(
+          httpMethod,
+          queryMap,
+          fc.oneof(fc.anything(), hugeString),
+          headerMap,
+          async (method, query, body, headers) => {
+            const { req, res, sent } = fakeExchange(method, query, body, headers);
+            await fn(req, res);
+            expect(sent.ended, 'the handler answered').toBe(true);
+            expect(sent.status).toBeLessThan(500);
+          },
+        ),
+        { numRuns: RUNS_PER_FUNCTION },
+      );
+    },
+    120_000,
+  );
+});

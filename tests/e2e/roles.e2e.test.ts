@@ -1,0 +1,172 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { AUTH_URL, PROJECT_ID } from '../../scripts/lib/stack.mjs';
+import { callError, guestClient, signedInClient, type WebClient } from './webClient';
+
+/**
+ * get-roles, grant-role, revoke-role and list-role-audit through the web SDK. The first owner is
+ * made as an operator would: the grant-role CLI against the Auth emulator and the database.
+ */
+const cli = path.join(import.meta.dirname, '../../functions/lib/grant-role-cli.js');
+
+function grantRoleCli(...args: string[]) {
+  return promisify(execFile)(process.execPath, [cli, ...args], {
+    env: {
+      ...process.env,
+      DATABASE_URL: inject('databaseUrl'),
+      FIREBASE_AUTH_EMULATOR_HOST: AUTH_URL.replace(/^http:\/\//, ''),
+      GCLOUD_PROJECT: PROJECT_ID,
+    },
+  });
+}
+
+interface Flags {
+  roles: string[];
+  isAdmin: boolean;
+  isSupportLevel: boolean;
+  highestRole: string;
+  accessLevel: number;
+}
+interface AuditPage {
+  entries: { actor_user_id: string; target_user_id: string; role: string; action: string }[];
+  nextOffset: number | null;
+}
+
+const clients: WebClient[] = [];
+async function signedIn() {
+  const client = await signedInClient();
+  clients.push(client);
+  return client;
+}
+const email = (client: WebClient) => client.user?.email ?? '';
+const uid = (client: WebClient) => client.user?.uid ?? '';
+
+let owner: WebClient;
+beforeAll(async () => {
+  owner = await signedIn();
+  const { stdout } = await grantRoleCli('--email', email(owner), '--role', 'owner');
+  expect(stdout).toContain(`Granted owner to ${email(owner)}`);
+});
+afterAll(() => Promise.all(clients.map((client) => client.close())));
+
+describe('the grant-role CLI', () => {
+  it('says when the role is already held, and refuses unknown accounts', async () => {
+    const again = await grantRoleCli('--email', email(owner), '--role', 'owner');
+    expect(again.stdout).toContain('already holds owner');
+    await expect(grantRoleCli('--email', 'nobody@example.com', '--role', 'admin')).rejects.toThrow(
+      /No account with the e-mail nobody@example.com/,
+    );
+  });
+});
+
+describe('get-roles', () => {
+  it('refuses a signed-out caller', async () => {
+    const guest = guestClient();
+    clients.push(guest);
+    expect((await callError(guest.call('get-roles'))).code).toBe('functions/unauthenticated');
+  });
+
+  it('answers user for a new account and owner for the bootstrapped owner', async () => {
+    const user = await signedIn();
+    expect(await user.call<Flags>('get-roles')).toMatchObject({
+      roles: ['user'],
+      isAdmin: false,
+      accessLevel: 1,
+    });
+    expect(await owner.call<Flags>('get-roles')).toMatchObject({
+      roles: ['owner'],
+      isAdmin: true,
+      isSupportLevel: true,
+      highestRole: 'owner',
+      accessLevel: 6,
+    });
+  });
+
+  it('answers invalid-argument to a payload', async () => {
+    const user = await signedIn();
+    expect((await callError(user.call('get-roles', { user_id: uid(owner) }))).code).toBe(
+      'functions/invalid-argument',
+    );
+  });
+});
+
+describe('grant-role, revoke-role and list-role-audit', () => {
+  it('refuses plain users', async () => {
+    const user = await signedIn();
+    const target = await signedIn();
+    for (const [name, data] of [
+      ['grant-role', { email: email(user), role: 'admin' }],
+      ['revoke-role', { user_id: uid(owner), role: 'owner' }],
+      ['list-role-audit', {}],
+    ] as const) {
+      expect((await callError(user.call(name, data))).code).toBe('functions/permission-denied');
+    }
+    expect(
+      (await callError(user.call('grant-role', { user_id: uid(target), role: 'support' }))).message,
+    ).toMatch(/^Only an owner or admin can change roles\./);
+  });
+
+  it('lets the owner make an admin, who then manages staff roles but not admin', async () => {
+    const admin = await signedIn();
+    const staff = await signedIn();
+    expect(await owner.call('grant-role', { email: email(admin), role: 'admin' })).toEqual({
+      user_id: uid(admin),
+      role: 'admin',
+      changed: true,
+    });
+    expect((await admin.call<Flags>('get-roles')).isAdmin).toBe(true);
+
+    await admin.call('grant-role', { user_id: uid(staff), role: 'support' });
+    expect(await staff.call<Flags>('get-roles')).toMatchObject({
+      isSupportLevel: true,
+      isAdmin: false,
+    });
+    expect(
+      (await callError(admin.call('grant-role', { user_id: uid(staff), role: 'admin' }))).code,
+    ).toBe('functions/permission-denied');
+    expect((await callError(staff.call('list-role-audit'))).code).toBe(
+      'functions/permission-denied',
+    );
+
+    expect(await admin.call('revoke-role', { user_id: uid(staff), role: 'support' })).toMatchObject(
+      {
+        changed: true,
+      },
+    );
+    expect((await staff.call<Flags>('get-roles')).roles).toEqual(['user']);
+
+    const audit = await admin.call<AuditPage>('list-role-audit', {
+      target_user_id: uid(staff),
+    });
+    expect(audit.entries).toEqual([
+      expect.objectContaining({ actor_user_id: uid(admin), role: 'support', action: 'revoke' }),
+      expect.objectContaining({ actor_user_id: uid(admin), role: 'support', action: 'grant' }),
+    ]);
+    const ownerGrant = await owner.call<AuditPage>('list-role-audit', {
+      target_user_id: uid(admin),
+    });
+    expect(ownerGrant.entries).toEqual([
+      expect.objectContaining({ actor_user_id: uid(owner), role: 'admin', action: 'grant' }),
+    ]);
+  });
+
+  it('answers not-found for an unknown account', async () => {
+    expect(
+      (await callError(owner.call('grant-role', { email: 'nobody@example.com', role: 'analyst' })))
+        .code,
+    ).toBe('functions/not-found');
+  });
+
+  it.each([
+    ['grant-role', { role: 'analyst' }, /either user_id or email/],
+    ['grant-role', { email: 'not-an-email', role: 'analyst' }, /email must be an e-mail/],
+    ['revoke-role', { user_id: 'x', role: 'user' }, /role must be one of/],
+    ['list-role-audit', { limit: 1000 }, /limit must be at most 100/],
+  ])('answers invalid-argument to a bad %s payload', async (name, data, message) => {
+    const error = await callError(owner.call(name, data));
+    expect(error.code).toBe('functions/invalid-argument');
+    expect(error.message).toMatch(message);
+  });
+});
