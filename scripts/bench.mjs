@@ -5,9 +5,10 @@
  * - gzip size of every published package's entry files and of the site's JavaScript.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
 import { repoRoot } from './lib/database.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 
@@ -17,7 +18,7 @@ const run = (/** @type {string[]} */ args, /** @type {string} */ cwd = repoRoot)
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-console.log('━━ city-suggestions index');
+console.log('━━ backend: city-suggestions index, usage increments');
 run(['npx', 'vitest', 'bench', '--run', '--project=backend'], repoRoot);
 
 console.log('\n━━ bundle sizes (gzip)');
@@ -25,7 +26,54 @@ run(['npm', 'run', 'build:packages', '--silent']);
 run(['npm', 'run', 'build:emulator', '-w', '@voyagent/site', '--silent']);
 const kib = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const gzipOf = (/** @type {string} */ file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/**
+ * What a host pays for one ui-kit entry point: the entry bundled and minified with everything it
+ * imports (react-aria, date math, …) except React itself, plus the entry's CSS.
+ */
+async function hostCostOf(/** @type {string} */ specifier) {
+  const result = await build({
+    stdin: { contents: `export * from '${specifier}';`, resolveDir: repoRoot },
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    write: false,
+    logLevel: 'silent',
+    external: ['react', 'react-dom', 'react/jsx-runtime'],
+    loader: { '.css': 'empty' },
+  });
+  return result.outputFiles.reduce(
+    (sum, file) => sum + gzipSync(file.contents, { level: 9 }).length,
+    0,
+  );
+}
+const uiKitDist = path.join(repoRoot, 'packages/ui-kit/dist');
+/** @type {Array<[specifier: string, file: string]>} */
+const uiKitEntries = [
+  ['@voyagent/ui-kit', 'index'],
+  ...readdirSync(uiKitDist, { withFileTypes: true })
+    .filter(
+      (entry) => entry.isDirectory() && existsSync(path.join(uiKitDist, entry.name, 'index.js')),
+    )
+    .map(
+      (entry) =>
+        /** @type {[string, string]} */ ([`@voyagent/ui-kit/${entry.name}`, `${entry.name}/index`]),
+    ),
+];
+console.log('@voyagent/ui-kit entry points (JS with its dependencies minus React, + CSS):');
+for (const [specifier, file] of uiKitEntries) {
+  const cssFile = path.join(uiKitDist, `${file}.css`);
+  const css = existsSync(cssFile) ? gzipOf(cssFile) : 0;
+  console.log(
+    `  ${specifier.padEnd(32)} JS ${kib(await hostCostOf(specifier)).padStart(9)}  CSS ${kib(css).padStart(8)}`,
+  );
+}
+console.log(
+  `  @voyagent/ui-kit/tokens.css       CSS ${kib(gzipOf(path.join(uiKitDist, 'tokens.css')))}`,
+);
+
 for (const pkg of readdirSync(path.join(repoRoot, 'packages')).sort()) {
+  if (pkg === 'ui-kit') continue;
   const dist = path.join(repoRoot, 'packages', pkg, 'dist');
   const files = readdirSync(dist).filter((file) => /\.(js|css)$/.test(file));
   console.log(

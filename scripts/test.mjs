@@ -88,9 +88,10 @@ if (checksPassed) {
   heading('Build functions and site for the emulators');
   await buildForEmulators();
 
-  vitest('Unit, stories (chromium) and backend on embedded PGlite', 'main', [
+  vitest('Unit, stories and screenshots (chromium), backend on embedded PGlite', 'main', [
     '--project=unit',
     '--project=storybook',
+    '--project=visual',
     '--project=backend',
   ]);
   if (postgresUrl) {
