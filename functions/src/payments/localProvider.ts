@@ -8,16 +8,11 @@ import { verifyStripeWebhook } from './stripeEvents';
 /** How long a local checkout or portal link stays usable. */
 export const LOCAL_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
-export interface LocalCheckoutSession extends SignedValue {
+/** A checkout request as the signed link carries it: the plan by id, the rest as asked. */
+export interface LocalCheckoutSession extends SignedValue, Omit<CheckoutRequest, 'plan'> {
   purpose: 'checkout';
   id: string;
   plan: PlanId;
-  uid: string | null;
-  email: string | null;
-  customerId: string | null;
-  discount: { token: string; percentOff: number } | null;
-  successUrl: string;
-  cancelUrl: string;
 }
 
 export interface LocalPortalSession extends SignedValue {

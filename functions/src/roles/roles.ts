@@ -6,15 +6,11 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { getDatabase } from '../db/database';
 import { signedInCallable } from '../http/defineCallable';
+import { objectOnly, pageFields, pageOf } from '../http/payload';
 import { logger } from '../logging/logger';
 import { GRANTABLE_ROLES, roleFlags, type RoleFlags } from './roleAccess';
 import { changeRole, heldRoles } from './roleStore';
 import { firebaseUserDirectory, type UserDirectory } from './userDirectory';
-
-const objectOnly = (shape: string) => ({
-  error: (issue: { code: string }) =>
-    issue.code === 'invalid_type' ? `Send ${shape}.` : undefined,
-});
 
 /**
  * `get-roles` {} → the caller's roles and flags. A failed lookup answers the plain user flags
@@ -101,18 +97,7 @@ export const MAX_AUDIT_PAGE = 100;
 
 export const listRoleAuditInput = z.strictObject(
   {
-    limit: z
-      .number({ error: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be at least 1')
-      .max(MAX_AUDIT_PAGE, `limit must be at most ${MAX_AUDIT_PAGE}`)
-      .default(50),
-    offset: z
-      .number({ error: 'offset must be a number' })
-      .int('offset must be a whole number')
-      .min(0, 'offset must be at least 0')
-      .max(1_000_000, 'offset must be at most 1000000')
-      .default(0),
+    ...pageFields(MAX_AUDIT_PAGE, 50),
     target_user_id: z
       .string({ error: 'target_user_id must be text' })
       .max(128, 'target_user_id must be at most 128 characters')
@@ -141,14 +126,17 @@ export const listRoleAudit = signedInCallable({
     }
     let query = db.selectFrom('role_audit').selectAll();
     if (target_user_id !== undefined) query = query.where('target_user_id', '=', target_user_id);
-    // One extra row tells whether another page follows.
-    const rows = await query
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit + 1)
-      .offset(offset)
-      .execute();
-    const entries: RoleAuditEntry[] = rows.slice(0, limit).map((row) => ({
+    const page = pageOf(
+      await query
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit + 1)
+        .offset(offset)
+        .execute(),
+      limit,
+      offset,
+    );
+    const entries: RoleAuditEntry[] = page.rows.map((row) => ({
       id: String(row.id),
       actor_user_id: row.actor_user_id,
       target_user_id: row.target_user_id,
@@ -156,6 +144,6 @@ export const listRoleAudit = signedInCallable({
       action: row.action,
       created_at: row.created_at.toISOString(),
     }));
-    return { entries, nextOffset: rows.length > limit ? offset + limit : null };
+    return { entries, nextOffset: page.nextOffset };
   },
 });

@@ -3,6 +3,7 @@
  * savedItems.ts stay thin over these.
  */
 import { z } from 'zod';
+import { objectOnly, pageFields } from '../http/payload';
 
 /** Every kind of thing the site can save; the one list the server accepts. */
 export const SAVED_ITEM_TYPES = [
@@ -105,11 +106,6 @@ export const savedItemFields = {
     .default({}),
 };
 
-const objectOnly = (shape: string) => ({
-  error: (issue: { code: string }) =>
-    issue.code === 'invalid_type' ? `Send ${shape}.` : undefined,
-});
-
 export const saveItemInput = z.strictObject(
   savedItemFields,
   objectOnly('{item_id, item_type, title, description?, image_url?, item_data?}'),
@@ -124,18 +120,7 @@ export const itemKeyInput = z.strictObject(
 export const listItemsInput = z.strictObject(
   {
     item_type: itemType.optional(),
-    limit: z
-      .number({ error: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be at least 1')
-      .max(MAX_LIST_LIMIT, `limit must be at most ${MAX_LIST_LIMIT}`)
-      .default(DEFAULT_LIST_LIMIT),
-    offset: z
-      .number({ error: 'offset must be a number' })
-      .int('offset must be a whole number')
-      .min(0, 'offset must be at least 0')
-      .max(1_000_000, 'offset must be at most 1000000')
-      .default(0),
+    ...pageFields(MAX_LIST_LIMIT, DEFAULT_LIST_LIMIT),
   },
   objectOnly('{item_type?, limit?, offset?}'),
 );

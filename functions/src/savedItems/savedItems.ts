@@ -7,6 +7,7 @@ import type { Selectable } from 'kysely';
 import { getDatabase } from '../db/database';
 import type { SavedItemsTable } from '../db/schema';
 import { signedInCallable } from '../http/defineCallable';
+import { pageOf } from '../http/payload';
 import {
   importedSavedAt,
   importItemsInput,
@@ -75,17 +76,17 @@ export const listItems = signedInCallable({
     const db = await getDatabase();
     let query = db.selectFrom('saved_items').selectAll().where('user_id', '=', uid);
     if (item_type) query = query.where('item_type', '=', item_type);
-    // One extra row tells whether another page follows.
-    const rows = await query
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit + 1)
-      .offset(offset)
-      .execute();
-    return {
-      items: rows.slice(0, limit).map(toSavedItem),
-      nextOffset: rows.length > limit ? offset + limit : null,
-    };
+    const page = pageOf(
+      await query
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit + 1)
+        .offset(offset)
+        .execute(),
+      limit,
+      offset,
+    );
+    return { items: page.rows.map(toSavedItem), nextOffset: page.nextOffset };
   },
 });
 

@@ -10,15 +10,8 @@ export const SUBSCRIPTION_TIERS = [
 ] as const;
 export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
 
-/** Tiers counted as pro. */
-export const PAID_TIERS: readonly string[] = [
-  'Globetrotter',
-  'Jetsetter',
-  'Nomad Squad',
-  'Lifetime',
-  'lifetime',
-  'admin_unlimited',
-];
+/** Tiers counted as pro: every tier but free. */
+export const PAID_TIERS: readonly string[] = SUBSCRIPTION_TIERS.filter((tier) => tier !== 'free');
 
 export const TRIAL_DAYS = 7;
 
