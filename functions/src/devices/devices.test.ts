@@ -98,6 +98,18 @@ describe(`store-device-fingerprint on ${inject('databaseKind')}`, () => {
     });
   });
 
+  it('refuses traits PostgreSQL text cannot hold as invalid-argument, not internal', async () => {
+    expect(
+      await rejection(
+        Promise.resolve(
+          storeDeviceFingerprint.run(
+            httpRequest({ ...record(newHash()), user_agent: 'Mozilla\u0000' }, undefined),
+          ),
+        ),
+      ),
+    ).toEqual({ code: 'invalid-argument', message: 'user_agent must not contain NUL characters' });
+  });
+
   it('upserts by hash: one row, latest traits, last_seen moves on, first_seen stays', async () => {
     const hash = newHash();
     await storeDeviceFingerprint.run(httpRequest(record(hash), '203.0.113.7'));

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { serverConfig } from '../config/config';
 import { getDatabase } from '../db/database';
 import { publicCallable } from '../http/defineCallable';
+import { noNul } from '../http/payload';
 import { FINGERPRINT_HASH_PATTERN } from '../usage/usageLimits';
 import { clientIp, parseTrustedProxies } from './clientIp';
 
@@ -28,6 +29,7 @@ const trait = (name: string, max: number) =>
   z
     .string({ error: `${name} must be text` })
     .max(max, `${name} must be at most ${max} characters`)
+    .refine(...noNul(name))
     .default('');
 const capability = (name: string) =>
   z

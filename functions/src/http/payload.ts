@@ -9,6 +9,16 @@ export const objectOnly = (shape: string) => ({
     issue.code === 'invalid_type' ? `Send ${shape}.` : undefined,
 });
 
+/**
+ * A refinement for text that reaches a PostgreSQL text column, which cannot hold the NUL
+ * character: such input is refused as invalid rather than failing in the database (internal).
+ */
+export const noNul = (name: string) =>
+  [
+    (value: string) => !value.includes('\u0000'),
+    `${name} must not contain NUL characters`,
+  ] as const;
+
 const MAX_OFFSET = 1_000_000;
 
 /** `limit` and `offset` fields of a paged list call. */

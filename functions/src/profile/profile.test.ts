@@ -58,4 +58,12 @@ describe(`profiles on ${inject('databaseKind')}`, () => {
         .code,
     ).toBe('invalid-argument');
   });
+
+  it('refuses a name PostgreSQL text cannot hold as invalid-argument, not internal', async () => {
+    expect(
+      await rejection(
+        Promise.resolve(saveProfile.run(callableRequest({ fullName: 'Ada\u0000' }, user()))),
+      ),
+    ).toEqual({ code: 'invalid-argument', message: 'fullName must not contain NUL characters' });
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { getDatabase } from '../db/database';
 import { signedInCallable } from '../http/defineCallable';
+import { noNul } from '../http/payload';
 
 export const MAX_FULL_NAME_LENGTH = 200;
 
@@ -15,6 +16,7 @@ export const saveProfileInput = z.strictObject(
       .string({ error: 'fullName must be text' })
       .trim()
       .max(MAX_FULL_NAME_LENGTH, `fullName must be at most ${MAX_FULL_NAME_LENGTH} characters`)
+      .refine(...noNul('fullName'))
       .default(''),
   },
   { error: 'Send {fullName}: the name given at sign-up (may be empty).' },

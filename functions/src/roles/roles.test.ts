@@ -279,4 +279,18 @@ describe(`list-role-audit on ${inject('databaseKind')}`, () => {
       await refusal(listRoleAudit.run(callableRequest({ limit: 1000 }, await account(['admin'])))),
     ).toEqual({ code: 'invalid-argument', message: 'limit must be at most 100' });
   });
+
+  it('refuses user ids PostgreSQL text cannot hold as invalid-argument, not internal', async () => {
+    const admin = await account(['admin']);
+    expect(
+      await refusal(listRoleAudit.run(callableRequest({ target_user_id: 'u\u0000' }, admin))),
+    ).toEqual({
+      code: 'invalid-argument',
+      message: 'target_user_id must not contain NUL characters',
+    });
+    expect(await refusal(grant(admin, { user_id: 'u\u0000', role: 'support' }))).toEqual({
+      code: 'invalid-argument',
+      message: 'user_id must not contain NUL characters',
+    });
+  });
 });

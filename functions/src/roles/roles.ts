@@ -6,7 +6,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { getDatabase } from '../db/database';
 import { signedInCallable } from '../http/defineCallable';
-import { objectOnly, pageFields, pageOf } from '../http/payload';
+import { noNul, objectOnly, pageFields, pageOf } from '../http/payload';
 import { logger } from '../logging/logger';
 import { GRANTABLE_ROLES, roleFlags, type RoleFlags } from './roleAccess';
 import { changeRole, heldRoles } from './roleStore';
@@ -37,6 +37,7 @@ export const roleChangeInput = z
         .trim()
         .min(1, 'user_id must not be empty')
         .max(128, 'user_id must be at most 128 characters')
+        .refine(...noNul('user_id'))
         .optional(),
       email: z
         .email({ error: 'email must be an e-mail address' })
@@ -101,6 +102,7 @@ export const listRoleAuditInput = z.strictObject(
     target_user_id: z
       .string({ error: 'target_user_id must be text' })
       .max(128, 'target_user_id must be at most 128 characters')
+      .refine(...noNul('target_user_id'))
       .optional(),
   },
   objectOnly('{limit?, offset?, target_user_id?}'),

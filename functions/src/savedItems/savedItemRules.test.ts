@@ -67,6 +67,17 @@ describe('saveItemInput', () => {
     expect(jsonObjectBytes(null)).toBeUndefined();
     expect(jsonObjectBytes('text')).toBeUndefined();
   });
+
+  it('refuses item_data that jsonb cannot store (lone surrogates), and only that', () => {
+    const message = 'item_data must be a JSON object of at most 16 KB';
+    for (const item_data of [{ note: 'half \ud83d' }, { ['\udc00']: 1 }, { list: ['\u0000'] }]) {
+      expect(firstIssue(saveItemInput.safeParse({ ...item, item_data }))).toBe(message);
+    }
+    // A backslash followed by "u0000" is ordinary text, and a whole emoji is fine.
+    for (const item_data of [{ path: 'C:\\u0000\\x' }, { mood: '\u{1F600}' }]) {
+      expect(saveItemInput.safeParse({ ...item, item_data }).success).toBe(true);
+    }
+  });
 });
 
 describe('listItemsInput', () => {

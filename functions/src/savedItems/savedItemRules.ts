@@ -32,16 +32,27 @@ export const DEFAULT_LIST_LIMIT = 50;
 
 export type JsonObject = Record<string, unknown>;
 
+/** Half of a surrogate pair, which jsonb refuses (JSON writes it as an escaped \\udxxx). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** Text jsonb cannot store: the NUL character (refused even escaped) or a lone surrogate. */
+const unstorableInJsonb = (text: string) => hasNul(text) || LONE_SURROGATE.test(text);
+
 /**
- * The size of `value` as JSON text in UTF-8 bytes when it is a plain JSON object, else undefined.
- * JSON.stringify (no recursion of ours) also copes with pathological nesting by throwing.
+ * The size of `value` as JSON text in UTF-8 bytes when it is a plain JSON object jsonb can store,
+ * else undefined. JSON.stringify (no recursion of ours) also copes with pathological nesting by
+ * throwing.
  */
 export function jsonObjectBytes(value: unknown): number | undefined {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return undefined;
+  let storable = true;
   try {
-    const text = JSON.stringify(value);
-    // jsonb refuses the escaped NUL character too.
-    return text.includes('\\u0000') ? undefined : Buffer.byteLength(text, 'utf8');
+    // Every key and string value passes through the replacer, however deep.
+    const text = JSON.stringify(value, (key, inner: unknown) => {
+      if (unstorableInJsonb(key)) storable = false;
+      if (typeof inner === 'string' && unstorableInJsonb(inner)) storable = false;
+      return inner;
+    });
+    return storable ? Buffer.byteLength(text, 'utf8') : undefined;
   } catch {
     return undefined;
   }

@@ -58,6 +58,15 @@ describe(`saved items on ${inject('databaseKind')}`, () => {
     ).toEqual({ saved: true });
   });
 
+  it('answers invalid-argument, not internal, for item_data the database cannot store', async () => {
+    expect(await refusal(save(user(), { ...hotel(), item_data: { note: 'half \ud83d' } }))).toEqual(
+      {
+        code: 'invalid-argument',
+        message: 'item_data must be a JSON object of at most 16 KB',
+      },
+    );
+  });
+
   it('keeps one row when the same item is saved twice, with the latest details', async () => {
     const caller = user();
     const item = hotel();
