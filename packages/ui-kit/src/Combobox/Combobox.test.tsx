@@ -125,6 +125,46 @@ describe('Combobox', () => {
     expect(loadItems).not.toHaveBeenCalled();
   });
 
+  it('lists items that share a display text (two hotels of one name) without key clashes', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const hotels = [
+      { name: 'Ibis Centre', country: 'France' },
+      { name: 'Ibis Centre', country: 'Italy' },
+      { name: 'Ibis Budget', country: 'Spain' },
+    ];
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(
+      <Combobox<City>
+        label="Hotel"
+        loadItems={(query) =>
+          Promise.resolve(hotels.filter((hotel) => hotel.name.startsWith(query)))
+        }
+        itemToString={(hotel) => hotel.name}
+        renderItem={(hotel) => `${hotel.name} (${hotel.country})`}
+        onSelect={onSelect}
+        debounceMs={10}
+      />,
+    );
+    const input = screen.getByRole('combobox', { name: 'Hotel' });
+    await user.type(input, 'Ibis');
+    await waitFor(() => {
+      expect(screen.getAllByRole('option')).toHaveLength(3);
+    });
+    await user.type(input, ' C');
+    await waitFor(() => {
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Ibis Centre (France)',
+        'Ibis Centre (Italy)',
+      ]);
+    });
+    // React: "Encountered two children with the same key … may cause children to be duplicated
+    // and/or omitted".
+    expect(error.mock.calls.flat().join(' ')).not.toMatch(/same key/);
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(onSelect).toHaveBeenCalledWith({ name: 'Ibis Centre', country: 'Italy' });
+  });
+
   it('has no axe violations with the menu open', async () => {
     const user = userEvent.setup();
     const { input, container } = renderCityField();

@@ -135,7 +135,9 @@ export function Combobox<T>({
           {isOpen &&
             items.map((item, index) => (
               <li
-                key={itemToString(item)}
+                // By position: two items may share their text (two hotels of one name), and the
+                // list is replaced whole with each answer.
+                key={index}
                 {...combobox.getItemProps({ item, index })}
                 className={styles.option}
                 data-highlighted={combobox.highlightedIndex === index || undefined}

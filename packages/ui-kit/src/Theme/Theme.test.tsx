@@ -116,6 +116,19 @@ describe('ThemeProvider and ThemeSwitch', () => {
     expect(htmlTheme()).toBe('dark');
   });
 
+  it('falls back to system when another tab clears all storage', () => {
+    localStorage.setItem('theme', 'dark');
+    renderWithProvider();
+    expect(htmlTheme()).toBe('dark');
+    // localStorage.clear() in another tab (e.g. "clear app data") fires a storage event with key null.
+    localStorage.clear();
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: null, newValue: null }));
+    });
+    expect(screen.getByRole('radio', { name: 'System' })).toBeChecked();
+    expect(htmlTheme()).toBe('light');
+  });
+
   it('names icon-only options in compact mode', () => {
     render(
       <ThemeProvider>

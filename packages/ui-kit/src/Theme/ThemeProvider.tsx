@@ -78,10 +78,12 @@ export function ThemeProvider({ children }: ThemeProviderProps) {
     document.documentElement.dataset.theme = resolvedTheme;
   }, [resolvedTheme]);
 
-  // Another tab changed the preference: follow it so every open tab shows the same theme.
+  // Another tab changed the preference: follow it so every open tab shows the same theme. A null
+  // key means that tab cleared a whole storage area; re-read so a cleared preference becomes system.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key === THEME_STORAGE_KEY) setPreferenceState(parseThemePreference(event.newValue));
+      else if (event.key === null) setPreferenceState(readThemePreference(getLocalStorage));
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
