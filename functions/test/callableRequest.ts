@@ -3,13 +3,17 @@ import type { CallableRequest } from 'firebase-functions/v2/https';
 /** A callable request as the Functions runtime hands it over, for in-process handler tests. */
 export function callableRequest(
   data: unknown,
-  auth?: { uid: string; email?: string },
+  auth?: { uid: string; email?: string; emailVerified?: boolean },
 ): CallableRequest<unknown> {
   return {
     data,
     auth: auth && {
       uid: auth.uid,
-      token: { email: auth.email, uid: auth.uid } as never,
+      token: {
+        email: auth.email,
+        email_verified: auth.emailVerified ?? false,
+        uid: auth.uid,
+      } as never,
       rawToken: 'test-token',
     },
     rawRequest: {} as never,

@@ -126,6 +126,7 @@ function requestFor(data: unknown, who: 'guest' | 'user' | 'admin', xff: string 
       : {
           uid: `fuzz-${randomUUID()}`,
           email: who === 'admin' ? adminEmail : `${randomUUID()}@example.com`,
+          emailVerified: true,
         };
   return {
     ...callableRequest(data, auth),

@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { applyActionCode, getAuth, sendEmailVerification } from 'firebase/auth';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AUTH_URL, PROJECT_ID } from '../../scripts/lib/stack.mjs';
 import { expectNoAxeViolations, FUNCTIONS_URL, launchBrowser, SITE_URL } from './browser';
-import { callError, guestClient, signedInClient, type WebClient } from './webClient';
+import {
+  adminClient,
+  callError,
+  guestClient,
+  serverMessage,
+  signedInClient,
+  verifyEmail,
+  type WebClient,
+} from './webClient';
 
 /**
  * create-checkout, the local provider's checkout page, payments-webhook, customer-portal and
  * discount tokens through the web SDK on the emulators (no Stripe key: the local provider).
  */
-const ADMIN_EMAIL = 'admin@voyagent.test'; // UNLIMITED_ADMIN_EMAIL in functions/.env
-
-/** The message the function sent; the web SDK appends the HTTP status, e.g. " [400]". */
-const serverMessage = (error: Error) => error.message.replace(/ \[\d{3}\]$/, '');
 
 const clients: WebClient[] = [];
 async function signedIn(email?: string) {
@@ -26,24 +28,6 @@ function guest() {
   return client;
 }
 afterAll(() => Promise.all(clients.map((client) => client.close())));
-
-/** Verifies the account's e-mail with the link the Auth emulator "sent", then refreshes its token. */
-async function verifyEmail(client: WebClient) {
-  const { user } = client;
-  if (!user?.email) throw new Error('verifyEmail needs a signed-in client');
-  await sendEmailVerification(user);
-  const listing = await fetch(`${AUTH_URL}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-  const { oobCodes } = (await listing.json()) as {
-    oobCodes: { email: string; requestType: string; oobCode: string }[];
-  };
-  const code = oobCodes.findLast(
-    (entry) => entry.email === user.email && entry.requestType === 'VERIFY_EMAIL',
-  );
-  if (!code) throw new Error(`The Auth emulator holds no verification code for ${user.email}`);
-  await applyActionCode(getAuth(client.app), code.oobCode);
-  await user.reload();
-  await user.getIdToken(true);
-}
 
 /** Opens the checkout page create-checkout answered, as a browser would, and returns its form. */
 async function openCheckout(url: string) {
@@ -191,7 +175,8 @@ describe('discount tokens', () => {
   const expires_at = () => new Date(Date.now() + 86_400_000).toISOString();
 
   it('are created by the admin, shown by claim-discount, spent by one purchase and refused after', async () => {
-    const admin = await signedIn(ADMIN_EMAIL);
+    const admin = await adminClient();
+    clients.push(admin);
     const created = await admin.call<{ token: string; url: string }>('create-discount-token', {
       percent_off: 20,
       expires_at: expires_at(),
@@ -239,7 +224,8 @@ describe('discount tokens', () => {
         )
       ).code,
     ).toBe('functions/unauthenticated');
-    const admin = await signedIn(ADMIN_EMAIL);
+    const admin = await adminClient();
+    clients.push(admin);
     for (const data of [
       { percent_off: 0, expires_at: expires_at() },
       { percent_off: 10, expires_at: 'soon' },

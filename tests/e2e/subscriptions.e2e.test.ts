@@ -1,8 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { callError, guestClient, signedInClient, type WebClient } from './webClient';
+import {
+  adminClient,
+  callError,
+  guestClient,
+  serverMessage,
+  signedInClient,
+  type WebClient,
+} from './webClient';
 
 /** check-subscription and start-trial through the web SDK on the emulators. */
-const ADMIN_EMAIL = 'admin@voyagent.test'; // UNLIMITED_ADMIN_EMAIL in functions/.env
 
 interface Status {
   subscribed: boolean;
@@ -12,9 +18,6 @@ interface Status {
   trial_end: string | null;
   trial_used: boolean;
 }
-
-/** The message the function sent; the web SDK appends the HTTP status, e.g. " [400]". */
-const serverMessage = (error: Error) => error.message.replace(/ \[\d{3}\]$/, '');
 
 const clients: WebClient[] = [];
 async function signedIn(email?: string) {
@@ -46,7 +49,8 @@ describe('check-subscription', () => {
   });
 
   it('forces the configured admin e-mail to admin_unlimited', async () => {
-    const admin = await signedIn(ADMIN_EMAIL);
+    const admin = await adminClient();
+    clients.push(admin);
     expect(await admin.call<Status>('check-subscription')).toMatchObject({
       subscribed: true,
       subscription_tier: 'admin_unlimited',

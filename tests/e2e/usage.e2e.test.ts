@@ -1,9 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { callError, guestClient, signedInClient, type WebClient } from './webClient';
-
-/** The unlimited-admin e-mail configured in functions/.env, which the emulator loads. */
-const ADMIN_EMAIL = 'admin@voyagent.test';
+import { adminClient, callError, guestClient, signedInClient, type WebClient } from './webClient';
 
 interface UsageAnswer {
   allowed: boolean;
@@ -82,7 +79,7 @@ describe('user usage through the web SDK', () => {
   it('lifts the caps for a trial user and for the configured admin e-mail, still counting', async () => {
     const trialUser = track(await signedInClient());
     await trialUser.call('start-trial', {});
-    const admin = track(await signedInClient(ADMIN_EMAIL));
+    const admin = track(await adminClient());
     for (const client of [trialUser, admin]) {
       const before = await client.call<UsageAnswer>('get-user-usage', {
         usage_type: 'itinerary_generations',

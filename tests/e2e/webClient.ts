@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
+  applyActionCode,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   getAuth,
+  sendEmailVerification,
   signInWithEmailAndPassword,
   type User,
 } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { FunctionsError } from 'firebase/functions';
-import { PORTS, PROJECT_ID } from '../../scripts/lib/stack.mjs';
+import { AUTH_URL, PORTS, PROJECT_ID } from '../../scripts/lib/stack.mjs';
 
 /**
  * A client as the site is one: the Firebase web SDK on the emulators, each with its own app so
@@ -22,6 +24,9 @@ export interface WebClient {
   call<Result = unknown>(name: string, data?: unknown): Promise<Result>;
   close(): Promise<void>;
 }
+
+/** UNLIMITED_ADMIN_EMAIL in functions/.env, which the emulator loads. */
+const ADMIN_EMAIL = 'admin@voyagent.test';
 
 function newApp(): FirebaseApp {
   const app = initializeApp({ apiKey: 'demo-key', projectId: PROJECT_ID }, `test-${randomUUID()}`);
@@ -64,6 +69,37 @@ export async function signedInClient(
   );
   return client(app, credential.user);
 }
+
+/** Verifies the account's e-mail with the link the Auth emulator "sent", then refreshes its token. */
+export async function verifyEmail(client: WebClient) {
+  const { user } = client;
+  if (!user?.email) throw new Error('verifyEmail needs a signed-in client');
+  await sendEmailVerification(user);
+  const listing = await fetch(`${AUTH_URL}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+  const { oobCodes } = (await listing.json()) as {
+    oobCodes: { email: string; requestType: string; oobCode: string }[];
+  };
+  const code = oobCodes.findLast(
+    (entry) => entry.email === user.email && entry.requestType === 'VERIFY_EMAIL',
+  );
+  if (!code) throw new Error(`The Auth emulator holds no verification code for ${user.email}`);
+  await applyActionCode(getAuth(client.app), code.oobCode);
+  await user.reload();
+  await user.getIdToken(true);
+}
+
+/**
+ * The configured unlimited-admin account (UNLIMITED_ADMIN_EMAIL in functions/.env), signed in with
+ * its e-mail verified: the backend ignores the address until it is.
+ */
+export async function adminClient(): Promise<WebClient> {
+  const admin = await signedInClient(ADMIN_EMAIL);
+  await verifyEmail(admin);
+  return admin;
+}
+
+/** The message the function sent; the web SDK appends the HTTP status, e.g. " [400]". */
+export const serverMessage = (error: Error) => error.message.replace(/ \[\d{3}\]$/, '');
 
 /** The rejection of a call, for asserting its code (e.g. `functions/invalid-argument`). */
 export async function callError(promise: Promise<unknown>): Promise<FunctionsError> {

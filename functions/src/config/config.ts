@@ -51,9 +51,22 @@ export function serverConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig
   return configSchema.parse(env);
 }
 
-/** True for the configured unlimited-admin account (compared case-insensitively). */
-export function isUnlimitedAdminEmail(email: string | undefined, config = serverConfig()): boolean {
+/** An account as its ID token describes it. */
+export interface AccountEmail {
+  email: string | undefined;
+  emailVerified: boolean;
+}
+
+/**
+ * True for the configured unlimited-admin account (e-mail compared case-insensitively). The
+ * e-mail must be verified: otherwise anyone could sign up with the address before its owner does.
+ */
+export function isUnlimitedAdmin(
+  { email, emailVerified }: AccountEmail,
+  config = serverConfig(),
+): boolean {
   return Boolean(
+    emailVerified &&
     email &&
     config.UNLIMITED_ADMIN_EMAIL &&
     email.trim().toLowerCase() === config.UNLIMITED_ADMIN_EMAIL,

@@ -6,6 +6,8 @@ export interface CallerContext {
   /** Undefined for a guest calling a public function. */
   uid: string | undefined;
   email: string | undefined;
+  /** Whether the ID token says the e-mail is verified (false for guests). */
+  emailVerified: boolean;
   request: CallableRequest<unknown>;
 }
 
@@ -51,6 +53,7 @@ function buildCallable<Schema extends z.ZodType, Result, Context extends CallerC
     const context = authorize({
       uid: request.auth?.uid,
       email: typeof email === 'string' ? email : undefined,
+      emailVerified: request.auth?.token.email_verified === true,
       request,
     });
     const input = parseInput(spec.input, request.data);

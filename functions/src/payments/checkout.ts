@@ -1,6 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import { isUnlimitedAdminEmail, serverConfig } from '../config/config';
+import { isUnlimitedAdmin, serverConfig } from '../config/config';
 import { getDatabase } from '../db/database';
 import { publicCallable, signedInCallable } from '../http/defineCallable';
 import { readSubscription } from '../subscriptions/subscriptionStore';
@@ -48,7 +48,8 @@ export function returnUrls(siteUrl: string, guest: boolean) {
 export const createCheckout = publicCallable({
   name: 'create-checkout',
   input: createCheckoutInput,
-  handler: async ({ plan: planId, isGuest, discount_token }, { uid, email }) => {
+  handler: async ({ plan: planId, isGuest, discount_token }, caller) => {
+    const { uid, email } = caller;
     if (!uid && !isGuest) {
       throw new HttpsError(
         'unauthenticated',
@@ -61,7 +62,7 @@ export const createCheckout = publicCallable({
     const now = new Date();
     const account = uid ? await readSubscription(db, uid) : undefined;
     if (uid) {
-      const unlimitedAdmin = isUnlimitedAdminEmail(email, config);
+      const unlimitedAdmin = isUnlimitedAdmin(caller, config);
       if (subscriptionStatus(account, { unlimitedAdmin }, now).subscribed) {
         throw new HttpsError(
           'failed-precondition',

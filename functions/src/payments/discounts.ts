@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import { isUnlimitedAdminEmail, serverConfig } from '../config/config';
+import { isUnlimitedAdmin, serverConfig } from '../config/config';
 import { getDatabase } from '../db/database';
 import { publicCallable, signedInCallable } from '../http/defineCallable';
 import { roleFlags } from '../roles/roleAccess';
@@ -60,7 +60,8 @@ export const createDiscountTokenInput = z.strictObject(
 export const createDiscountToken = signedInCallable({
   name: 'create-discount-token',
   input: createDiscountTokenInput,
-  handler: async ({ percent_off, expires_at }, { uid, email }) => {
+  handler: async ({ percent_off, expires_at }, caller) => {
+    const { uid } = caller;
     const db = await getDatabase();
     const held = await db
       .selectFrom('user_roles')
@@ -68,8 +69,7 @@ export const createDiscountToken = signedInCallable({
       .where('user_id', '=', uid)
       .execute();
     // The configured admin account runs the site before anyone holds a role, so it may too.
-    const allowed =
-      roleFlags(held.map((row) => row.role)).isMarketing || isUnlimitedAdminEmail(email);
+    const allowed = roleFlags(held.map((row) => row.role)).isMarketing || isUnlimitedAdmin(caller);
     if (!allowed) {
       throw new HttpsError(
         'permission-denied',

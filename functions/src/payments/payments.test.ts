@@ -286,7 +286,25 @@ describe(`discount tokens on ${inject('databaseKind')}`, () => {
       ).code,
     ).toBe('unauthenticated');
     process.env.UNLIMITED_ADMIN_EMAIL = 'owner-account@voyagent.test';
-    const adminAccount = { uid: `user-${randomUUID()}`, email: 'Owner-Account@voyagent.test' };
+    const adminAccount = {
+      uid: `user-${randomUUID()}`,
+      email: 'Owner-Account@voyagent.test',
+      emailVerified: true,
+    };
+    expect(
+      (
+        await rejection(
+          run(
+            createDiscountToken.run(
+              callableRequest(
+                { percent_off: 5, expires_at },
+                { ...adminAccount, emailVerified: false },
+              ),
+            ),
+          ),
+        )
+      ).code,
+    ).toBe('permission-denied');
     expect(
       await run(
         createDiscountToken.run(callableRequest({ percent_off: 5, expires_at }, adminAccount)),

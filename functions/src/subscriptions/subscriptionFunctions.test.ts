@@ -12,7 +12,7 @@ beforeAll(() => {
 });
 
 const user = (email = `${randomUUID()}@example.com`) => ({ uid: `user-${randomUUID()}`, email });
-type Caller = ReturnType<typeof user>;
+type Caller = ReturnType<typeof user> & { emailVerified?: boolean };
 const check = (caller: Caller) =>
   Promise.resolve(checkSubscription.run(callableRequest({}, caller)));
 const trial = (caller: Caller) => Promise.resolve(startTrial.run(callableRequest({}, caller)));
@@ -30,9 +30,18 @@ describe(`subscriptions on ${inject('databaseKind')}`, () => {
   });
 
   it('forces the configured admin e-mail to admin_unlimited, in any letter case', async () => {
-    expect(await check(user('Boss@Voyagent.test'))).toMatchObject({
+    const admin = { ...user('Boss@Voyagent.test'), emailVerified: true };
+    expect(await check(admin)).toMatchObject({
       subscribed: true,
       subscription_tier: 'admin_unlimited',
+    });
+  });
+
+  it('treats the admin e-mail as an ordinary account until it is verified', async () => {
+    // Whoever signs up first with the address must not get the admin's tier.
+    expect(await check(user('boss@voyagent.test'))).toMatchObject({
+      subscribed: false,
+      subscription_tier: 'free',
     });
   });
 

@@ -1,6 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import { isUnlimitedAdminEmail } from '../config/config';
+import { isUnlimitedAdmin } from '../config/config';
 import { getDatabase } from '../db/database';
 import { signedInCallable, type SignedInContext } from '../http/defineCallable';
 import { claimGuestPurchase, readSubscription, startTrialOnce } from './subscriptionStore';
@@ -13,17 +13,13 @@ import {
 
 const noFields = (name: string) => z.strictObject({}, { error: `${name} takes no fields.` });
 
-function emailVerified(context: SignedInContext): boolean {
-  return context.request.auth?.token.email_verified === true;
-}
-
 async function currentStatus(context: SignedInContext, now: Date): Promise<SubscriptionStatus> {
   const db = await getDatabase();
-  if (context.email && emailVerified(context)) {
+  if (context.email && context.emailVerified) {
     await claimGuestPurchase(db, context.uid, context.email);
   }
   const row = await readSubscription(db, context.uid);
-  return subscriptionStatus(row, { unlimitedAdmin: isUnlimitedAdminEmail(context.email) }, now);
+  return subscriptionStatus(row, { unlimitedAdmin: isUnlimitedAdmin(context) }, now);
 }
 
 /** `check-subscription` {} → the caller's subscription state (travel.md §3, §7). */

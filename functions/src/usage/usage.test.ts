@@ -19,7 +19,7 @@ afterAll(() => {
 
 const user = (email = `${randomUUID()}@example.com`) => ({ uid: `user-${randomUUID()}`, email });
 const device = () => randomBytes(4).toString('hex');
-type Caller = ReturnType<typeof user> | undefined;
+type Caller = (ReturnType<typeof user> & { emailVerified?: boolean }) | undefined;
 type UsageCallable = typeof getUserUsage;
 const run = (fn: UsageCallable, data: unknown, caller?: Caller): Promise<UsageAnswer> =>
   Promise.resolve(fn.run(callableRequest(data, caller)));
@@ -117,13 +117,17 @@ describe(`user usage on ${inject('databaseKind')}`, () => {
   });
 
   it('lets the configured admin e-mail skip every limit', async () => {
-    const admin = user(adminEmail.toUpperCase());
+    const admin = { ...user(adminEmail.toUpperCase()), emailVerified: true };
     const answer = await run(
       incrementUserUsage,
       { usage_type: 'itinerary_generations', increment: 10 },
       admin,
     );
     expect(answer).toEqual({ allowed: true, count: 10, limit: null, remaining: null });
+    // Unverified, the same address is an ordinary free account.
+    const squatter = user(adminEmail);
+    const capped = await run(getUserUsage, { usage_type: 'itinerary_generations' }, squatter);
+    expect(capped.limit).toBe(3);
   });
 
   it('refuses guests before reading the payload', async () => {

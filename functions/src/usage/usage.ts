@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { getDatabase } from '../db/database';
 import { requestIp } from '../devices/devices';
-import { publicCallable, signedInCallable } from '../http/defineCallable';
+import { publicCallable, signedInCallable, type SignedInContext } from '../http/defineCallable';
 import {
   deviceDailyCap,
   FINGERPRINT_HASH_PATTERN,
@@ -60,9 +60,10 @@ export const incrementDeviceUsageInput = z.strictObject(
   { error: payloadError('{fingerprint_hash, usage_type, increment?}') },
 );
 
-async function userCap(type: UsageType, uid: string, email: string | undefined, now: Date) {
+async function userCap(type: UsageType, caller: SignedInContext, now: Date) {
   const db = await getDatabase();
-  return userDailyCap(type, { email, subscription: await readSubscriptionFacts(db, uid) }, now);
+  const subscription = await readSubscriptionFacts(db, caller.uid);
+  return userDailyCap(type, { ...caller, subscription }, now);
 }
 
 async function incrementCounter(key: CounterKey, by: number, cap: number | null) {
@@ -77,9 +78,10 @@ async function incrementCounter(key: CounterKey, by: number, cap: number | null)
 export const getUserUsage = signedInCallable({
   name: 'get-user-usage',
   input: getUserUsageInput,
-  handler: async ({ usage_type }, { uid, email }): Promise<UsageAnswer> => {
+  handler: async ({ usage_type }, caller): Promise<UsageAnswer> => {
+    const { uid } = caller;
     const now = new Date();
-    const cap = await userCap(usage_type, uid, email, now);
+    const cap = await userCap(usage_type, caller, now);
     const db = await getDatabase();
     const key = {
       subject: { kind: 'user', userId: uid },
@@ -94,9 +96,10 @@ export const getUserUsage = signedInCallable({
 export const incrementUserUsage = signedInCallable({
   name: 'increment-user-usage',
   input: incrementUserUsageInput,
-  handler: async ({ usage_type, increment: by }, { uid, email }): Promise<UsageAnswer> => {
+  handler: async ({ usage_type, increment: by }, caller): Promise<UsageAnswer> => {
+    const { uid } = caller;
     const now = new Date();
-    const cap = await userCap(usage_type, uid, email, now);
+    const cap = await userCap(usage_type, caller, now);
     const key = {
       subject: { kind: 'user', userId: uid },
       usageType: usage_type,

@@ -33,7 +33,7 @@ describe('daily usage caps', () => {
   });
 
   it('apply to free users, with or without a subscription row, and to guests', () => {
-    const caller = { email: 'ada@example.com', subscription: undefined };
+    const caller = { email: 'ada@example.com', emailVerified: true, subscription: undefined };
     expect(userDailyCap('ai_requests', caller, now, config)).toBe(10);
     expect(
       userDailyCap('itinerary_generations', { ...caller, subscription: free }, now, config),
@@ -44,7 +44,11 @@ describe('daily usage caps', () => {
   it('lift for an active trial and a current paid tier, but not once they end', () => {
     const trial = { ...free, is_trial: true, trial_end: new Date('2026-03-11T00:00:00Z') };
     const paid = { ...free, subscribed: true, subscription_tier: 'Globetrotter' };
-    const caller = (subscription: SubscriptionFacts) => ({ email: 'a@example.com', subscription });
+    const caller = (subscription: SubscriptionFacts) => ({
+      email: 'a@example.com',
+      emailVerified: true,
+      subscription,
+    });
     expect(userDailyCap('ai_requests', caller(trial), now, config)).toBeNull();
     expect(userDailyCap('ai_requests', caller(paid), now, config)).toBeNull();
     const expiredTrial = { ...trial, trial_end: new Date('2026-03-10T11:59:59Z') };
@@ -53,19 +57,14 @@ describe('daily usage caps', () => {
     expect(userDailyCap('ai_requests', caller(lapsed), now, config)).toBe(10);
   });
 
-  it('lift for the configured admin e-mail, compared case-insensitively', () => {
-    expect(
-      userDailyCap(
-        'ai_requests',
-        { email: ' boss@voyagent.TEST', subscription: free },
-        now,
-        config,
-      ),
-    ).toBeNull();
+  it('lift for the configured admin e-mail once verified, compared case-insensitively', () => {
+    const admin = { email: ' boss@voyagent.TEST', emailVerified: true, subscription: free };
+    expect(userDailyCap('ai_requests', admin, now, config)).toBeNull();
+    // Anyone could sign up with the address first; an unverified one is an ordinary account.
+    expect(userDailyCap('ai_requests', { ...admin, emailVerified: false }, now, config)).toBe(10);
     const noAdmin = serverConfig({});
-    expect(userDailyCap('ai_requests', { email: '', subscription: undefined }, now, noAdmin)).toBe(
-      10,
-    );
+    const nobody = { email: '', emailVerified: true, subscription: undefined };
+    expect(userDailyCap('ai_requests', nobody, now, noAdmin)).toBe(10);
   });
 });
 

@@ -1,5 +1,5 @@
 /** Daily usage caps and the answers built from them (travel.md §6, §7, §9). Pure: no database. */
-import { isUnlimitedAdminEmail, type ServerConfig } from '../config/config';
+import { isUnlimitedAdmin, type AccountEmail, type ServerConfig } from '../config/config';
 import { hasUnlimitedUsage, type SubscriptionFacts } from '../subscriptions/tiers';
 
 export const USAGE_TYPES = [
@@ -51,11 +51,11 @@ export function usageDay(now: Date): string {
  */
 export function userDailyCap(
   usageType: UsageType,
-  caller: { email: string | undefined; subscription: SubscriptionFacts | undefined },
+  caller: AccountEmail & { subscription: SubscriptionFacts | undefined },
   now: Date,
   config?: ServerConfig,
 ): DailyCap {
-  if (isUnlimitedAdminEmail(caller.email, config)) return null;
+  if (isUnlimitedAdmin(caller, config)) return null;
   if (caller.subscription && hasUnlimitedUsage(caller.subscription, now)) return null;
   return FREE_DAILY_CAPS[usageType];
 }
