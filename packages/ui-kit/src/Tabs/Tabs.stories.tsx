@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Tabs, type TabItem } from './Tabs';
 
 const account: TabItem[] = [
@@ -88,8 +88,11 @@ export const MobileScrollable: Story = {
     await userEvent.keyboard('{End}');
     const last = canvas.getByRole('tab', { name: 'Currency converter' });
     await expect(last).toHaveFocus();
-    await expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(
-      list.getBoundingClientRect().right + 1,
+    // The browser scrolls the focused tab into view on its own schedule; wait for it to land.
+    await waitFor(() =>
+      expect(last.getBoundingClientRect().right).toBeLessThanOrEqual(
+        list.getBoundingClientRect().right + 1,
+      ),
     );
   },
 };
