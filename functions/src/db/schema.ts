@@ -107,6 +107,12 @@ export interface DiscountTokensTable {
   redeemed_at: NullableTimestamp;
   created_by: string;
   created_at: Timestamp;
+  /** The checkout holding the token (migration 0008); after redemption, the one that spent it. */
+  reserved_for_checkout: string | null;
+  /** The user who opened that checkout; null for a guest. */
+  reserved_by: string | null;
+  /** When the hold lapses (the checkout's own expiry); a lapsed hold counts as free. */
+  reserved_until: NullableTimestamp;
 }
 
 export interface PaymentEventsTable {

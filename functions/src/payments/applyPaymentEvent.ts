@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { logger } from '../logging/logger';
+import { redeemDiscountToken, releaseDiscountToken } from './discountStore';
 import type { PaymentEvent } from './provider';
 
 export type PaymentEventOutcome = 'applied' | 'duplicate' | 'ignored';
@@ -23,7 +24,9 @@ export async function applyPaymentEvent(
       .executeTakeFirst();
     if (!fresh) return 'duplicate';
     if (event.kind === 'checkout-completed') await recordPurchase(trx, event);
-    else await recordSubscriptionChange(trx, event);
+    else if (event.kind === 'checkout-expired') {
+      await releaseDiscountToken(trx, event.discountToken, event.checkoutId);
+    } else await recordSubscriptionChange(trx, event);
     return 'applied';
   });
 }
@@ -63,15 +66,22 @@ async function recordPurchase(trx: Transaction<Database>, purchase: Purchase) {
     logger.warn('checkout completed without a user or an e-mail', { event: purchase.id });
   }
   if (purchase.discountToken && buyer) {
-    const redeemed = await trx
-      .updateTable('discount_tokens')
-      .set({ redeemed_by: buyer, redeemed_at: new Date() })
-      .where('token', '=', purchase.discountToken)
-      .where('redeemed_at', 'is', null)
-      .executeTakeFirst();
-    // Two checkouts opened with one token can both be paid; the purchase stands, the token is spent.
-    if (redeemed.numUpdatedRows === 0n) {
-      logger.warn('discount token was already redeemed', { event: purchase.id });
+    const redeemed = await redeemDiscountToken(
+      trx,
+      {
+        token: purchase.discountToken,
+        checkoutId: purchase.checkoutId,
+        uid: purchase.uid,
+        buyer,
+      },
+      new Date(),
+    );
+    // The checkout holding the token is the only one that can be paid with it, so this means a
+    // spent token or another checkout's hold; the purchase stands either way.
+    if (!redeemed) {
+      logger.warn('discount token was not redeemed: spent, or held by another checkout', {
+        event: purchase.id,
+      });
     }
   }
 }

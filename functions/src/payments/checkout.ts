@@ -1,14 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { isUnlimitedAdmin, serverConfig } from '../config/config';
 import { getDatabase } from '../db/database';
 import { publicCallable, signedInCallable } from '../http/defineCallable';
+import { logger } from '../logging/logger';
 import { readSubscription } from '../subscriptions/subscriptionStore';
 import { subscriptionStatus } from '../subscriptions/subscriptionStatus';
 import { DISCOUNT_REFUSALS, TOKEN_PATTERN } from './discountRules';
-import { lookUpDiscountToken } from './discountStore';
+import { releaseDiscountToken, reserveDiscountToken } from './discountStore';
 import { DEFAULT_PLAN, PLAN_IDS, planFor } from './plans';
 import { paymentsProvider } from './paymentsProvider';
+import { CHECKOUT_LIFETIME_MS } from './provider';
 
 export const PORTAL_SIGNED_OUT_MESSAGE = 'Please sign in to manage your subscription';
 
@@ -42,8 +45,9 @@ export function returnUrls(siteUrl: string, guest: boolean) {
 
 /**
  * `create-checkout` {plan, isGuest, discount_token} → {url}. Signed in, or a guest when isGuest
- * (the provider then collects the e-mail). A discount token must be valid now; it is spent only
- * when the purchase completes.
+ * (the provider then collects the e-mail). A discount token must be valid now and not held by
+ * another live checkout; this checkout then holds it until it completes (which spends it), is
+ * cancelled or expires, so one token pays for at most one purchase.
  */
 export const createCheckout = publicCallable({
   name: 'create-checkout',
@@ -70,25 +74,45 @@ export const createCheckout = publicCallable({
         );
       }
     }
+    const urls = returnUrls(config.SITE_URL, !uid);
+    const checkoutId = randomUUID();
+    const expiresAt = new Date(now.getTime() + CHECKOUT_LIFETIME_MS);
     let discount = null;
     if (discount_token) {
-      const found = await lookUpDiscountToken(db, discount_token, now);
-      if (found.state !== 'valid') {
-        throw new HttpsError('failed-precondition', DISCOUNT_REFUSALS[found.state]);
+      const reserved = await reserveDiscountToken(db, {
+        token: discount_token,
+        checkoutId,
+        uid: uid ?? null,
+        until: expiresAt,
+        now,
+      });
+      if (reserved.state !== 'valid') {
+        throw new HttpsError('failed-precondition', DISCOUNT_REFUSALS[reserved.state]);
       }
-      discount = { token: discount_token, percentOff: found.percentOff };
+      discount = { token: discount_token, percentOff: reserved.percentOff };
     }
-    const urls = returnUrls(config.SITE_URL, !uid);
-    const url = await provider.createCheckoutSession({
-      plan: planFor(planId),
-      uid: uid ?? null,
-      email: uid ? (email ?? null) : null,
-      customerId: account?.payment_customer_id ?? null,
-      discount,
-      successUrl: urls.successUrl,
-      cancelUrl: urls.cancelUrl,
-    });
-    return { url };
+    try {
+      const url = await provider.createCheckoutSession({
+        checkoutId,
+        expiresAt,
+        plan: planFor(planId),
+        uid: uid ?? null,
+        email: uid ? (email ?? null) : null,
+        customerId: account?.payment_customer_id ?? null,
+        discount,
+        successUrl: urls.successUrl,
+        cancelUrl: urls.cancelUrl,
+      });
+      return { url };
+    } catch (error) {
+      // No checkout was opened, so none may keep the token.
+      if (discount) {
+        await releaseDiscountToken(db, discount.token, checkoutId).catch((releaseError: unknown) =>
+          logger.warn('could not release a discount token', { error: releaseError }),
+        );
+      }
+      throw error;
+    }
   },
 });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { discountTokenState, expiryRefusal, TOKEN_PATTERN } from './discountRules';
+import {
+  DISCOUNT_REFUSALS,
+  discountTokenState,
+  expiryRefusal,
+  TOKEN_PATTERN,
+} from './discountRules';
 
 const now = new Date('2025-06-15T12:00:00.000Z');
 const later = new Date('2025-06-16T12:00:00.000Z');
@@ -28,5 +33,47 @@ describe('discount token validity', () => {
     expect(TOKEN_PATTERN.test('short')).toBe(false);
     expect(TOKEN_PATTERN.test('has spaces in the token text')).toBe(false);
     expect(TOKEN_PATTERN.test('x'.repeat(65))).toBe(false);
+  });
+});
+
+describe('discount token reservations', () => {
+  const inAnHour = new Date('2025-06-15T13:00:00.000Z');
+  const held = {
+    expires_at: later,
+    redeemed_at: null,
+    reserved_by: 'user-a',
+    reserved_until: inAnHour,
+  };
+
+  it('is in use while another live checkout holds it, for guests and other users alike', () => {
+    expect(discountTokenState(held, now)).toBe('in_use');
+    expect(discountTokenState(held, now, null)).toBe('in_use');
+    expect(discountTokenState(held, now, 'user-b')).toBe('in_use');
+    expect(DISCOUNT_REFUSALS.in_use).toBe(
+      'This discount link is already in use in another checkout.',
+    );
+  });
+
+  it('stays usable by the user who holds it, and only by them', () => {
+    expect(discountTokenState(held, now, 'user-a')).toBe('valid');
+    expect(discountTokenState(held, now, 'user-b')).toBe('in_use');
+  });
+
+  it('holds a guest checkout against everyone, a guest included', () => {
+    const guestHeld = { ...held, reserved_by: null };
+    expect(discountTokenState(guestHeld, now, null)).toBe('in_use');
+    expect(discountTokenState(guestHeld, now, 'user-a')).toBe('in_use');
+  });
+
+  it('counts an expired reservation as free', () => {
+    expect(discountTokenState(held, new Date(inAnHour.getTime() - 1), 'user-b')).toBe('in_use');
+    expect(discountTokenState(held, inAnHour, 'user-b')).toBe('valid');
+    expect(discountTokenState({ ...held, reserved_until: null }, now, 'user-b')).toBe('valid');
+  });
+
+  it('says used or expired before in use', () => {
+    expect(discountTokenState(held, now, 'user-b')).toBe('in_use');
+    expect(discountTokenState({ ...held, redeemed_at: now }, now, 'user-b')).toBe('used');
+    expect(discountTokenState({ ...held, expires_at: now }, now, 'user-b')).toBe('expired');
   });
 });

@@ -9,6 +9,7 @@ import { discountTokenField } from './checkout';
 import {
   DISCOUNT_REFUSALS,
   expiryRefusal,
+  type DiscountRefusal,
   MAX_PERCENT_OFF,
   MIN_PERCENT_OFF,
 } from './discountRules';
@@ -16,14 +17,17 @@ import { lookUpDiscountToken } from './discountStore';
 
 export type ClaimDiscountResult =
   | { valid: true; percent_off: number; expires_at: string }
-  | { valid: false; reason: 'unknown' | 'expired' | 'used'; message: string };
+  | { valid: false; reason: DiscountRefusal; message: string };
 
-/** `claim-discount` {token} → whether the link at /claim-discount/{token} still gives a discount. */
+/**
+ * `claim-discount` {token} → whether the link at /claim-discount/{token} gives a discount now:
+ * "in_use" while another live checkout holds it (the caller's own checkout does not count).
+ */
 export const claimDiscount = publicCallable({
   name: 'claim-discount',
   input: z.strictObject({ token: discountTokenField }, { error: 'Send {token}.' }),
-  handler: async ({ token }): Promise<ClaimDiscountResult> => {
-    const found = await lookUpDiscountToken(await getDatabase(), token, new Date());
+  handler: async ({ token }, { uid }): Promise<ClaimDiscountResult> => {
+    const found = await lookUpDiscountToken(await getDatabase(), token, new Date(), uid ?? null);
     if (found.state === 'valid') {
       return {
         valid: true,

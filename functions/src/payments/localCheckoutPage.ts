@@ -1,10 +1,14 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { serverConfig, type ServerConfig } from '../config/config';
+import { getDatabase } from '../db/database';
 import { logger } from '../logging/logger';
 import { checkoutPage, messagePage, portalPage } from './checkoutPageHtml';
+import { DISCOUNT_REFUSALS } from './discountRules';
+import { holdDiscountForCheckout } from './discountStore';
 import {
   localCheckoutCompleted,
+  localCheckoutExpired,
   localProvider,
   localSubscriptionCancelled,
   readLocalCheckoutSession,
@@ -34,6 +38,9 @@ const emailSchema = z.email();
  * The local provider's checkout and portal pages. GET shows the page for a signed link; POST
  * completes or cancels. Completing builds the event Stripe would send, signs it with the local
  * secret and hands it to the same webhook handler, which verifies it before recording anything.
+ * Cancelling sends checkout.session.expired the same way, which frees a discount token the
+ * checkout held; a discounted checkout completes only while it holds its token (or can take it
+ * again because nobody else holds it).
  */
 export async function answerLocalPaymentsPage(
   method: string,
@@ -89,7 +96,15 @@ export async function answerLocalPaymentsPage(
     });
     return { status: 200, html };
   }
-  if (action === 'cancel') return { status: 303, location: session.cancelUrl };
+  if (action === 'cancel') {
+    if (session.discount) {
+      const expired = localCheckoutExpired(session, plan.tier, secret, now);
+      const answer = await receiveWebhook(provider, expired.payload, expired.signature);
+      // The buyer leaves either way; a hold that was not freed lapses with the link.
+      if (answer.status !== 200) logger.warn('a cancelled checkout kept its discount token');
+    }
+    return { status: 303, location: session.cancelUrl };
+  }
   if (action !== 'complete') return { status: 400, html: EXPIRED_LINK };
   const buyerEmail = session.email ?? email ?? '';
   if (!emailSchema.safeParse(buyerEmail).success) {
@@ -97,6 +112,24 @@ export async function answerLocalPaymentsPage(
       status: 400,
       html: messagePage('E-mail needed', 'Please go back and enter a valid e-mail address.'),
     };
+  }
+  if (session.discount) {
+    const refusal = await holdDiscountForCheckout(await getDatabase(), {
+      token: session.discount.token,
+      checkoutId: session.id,
+      uid: session.uid,
+      until: new Date(session.expiresAt),
+      now,
+    });
+    if (refusal) {
+      return {
+        status: 409,
+        html: messagePage(
+          'Discount unavailable',
+          `${DISCOUNT_REFUSALS[refusal]} Please start again from the pricing page.`,
+        ),
+      };
+    }
   }
 
   const completed = localCheckoutCompleted(session, plan.tier, buyerEmail, secret, now);

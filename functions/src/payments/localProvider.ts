@@ -5,11 +5,15 @@ import type { CheckoutRequest, PaymentsProvider, PortalRequest } from './provide
 import { readSignedValue, signValue, type SignedValue } from './localSigning';
 import { verifyStripeWebhook } from './stripeEvents';
 
-/** How long a local checkout or portal link stays usable. */
+/** How long a local portal link stays usable (a checkout link lasts until its `expiresAt`). */
 export const LOCAL_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
-/** A checkout request as the signed link carries it: the plan by id, the rest as asked. */
-export interface LocalCheckoutSession extends SignedValue, Omit<CheckoutRequest, 'plan'> {
+/**
+ * A checkout request as the signed link carries it: the plan by id, the checkout id as `id`, its
+ * expiry as the link's, the rest as asked.
+ */
+export interface LocalCheckoutSession
+  extends SignedValue, Omit<CheckoutRequest, 'plan' | 'checkoutId' | 'expiresAt'> {
   purpose: 'checkout';
   id: string;
   plan: PlanId;
@@ -51,8 +55,8 @@ export function localProvider(options: LocalProviderOptions): PaymentsProvider {
     createCheckoutSession(request: CheckoutRequest): Promise<string> {
       const session: LocalCheckoutSession = {
         purpose: 'checkout',
-        expiresAt: now().getTime() + LOCAL_LINK_LIFETIME_MS,
-        id: randomUUID(),
+        expiresAt: request.expiresAt.getTime(),
+        id: request.checkoutId,
         plan: request.plan.id,
         uid: request.uid,
         email: request.email,
@@ -127,11 +131,48 @@ export function localCheckoutCompleted(
           customer_email: email,
           customer_details: { email },
           subscription: monthly ? `sub_local_${session.id}` : null,
-          metadata: {
-            plan: session.plan,
-            tier,
-            ...(session.discount ? { discount_token: session.discount.token } : {}),
-          },
+          metadata: checkoutMetadata(session, tier),
+        },
+      },
+    },
+    secret,
+  );
+}
+
+function checkoutMetadata(session: LocalCheckoutSession, tier: string) {
+  return {
+    plan: session.plan,
+    tier,
+    checkout_id: session.id,
+    ...(session.discount ? { discount_token: session.discount.token } : {}),
+  };
+}
+
+/**
+ * The checkout.session.expired event Stripe sends when a session closes unpaid; the local page
+ * sends it on "Cancel", which frees the discount token the checkout held. Each cancel is its own
+ * event (a page cancelled, completed-and-failed, then cancelled again still frees the token).
+ */
+export function localCheckoutExpired(
+  session: LocalCheckoutSession,
+  tier: string,
+  secret: string,
+  now: Date,
+): LocalDelivery {
+  return signedDelivery(
+    {
+      id: `evt_local_expired_${session.id}_${randomUUID()}`,
+      object: 'event',
+      type: 'checkout.session.expired',
+      created: Math.floor(now.getTime() / 1000),
+      data: {
+        object: {
+          id: `cs_local_${session.id}`,
+          object: 'checkout.session',
+          status: 'expired',
+          payment_status: 'unpaid',
+          client_reference_id: session.uid,
+          metadata: checkoutMetadata(session, tier),
         },
       },
     },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { KyselyPlugin } from 'kysely';
+import Stripe from 'stripe';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { callableRequest, rejection } from '../../test/callableRequest';
 import { serverConfig } from '../config/config';
@@ -10,6 +11,7 @@ import { createCheckout, customerPortal } from './checkout';
 import { claimDiscount, createDiscountToken } from './discounts';
 import { answerLocalPaymentsPage, type PageAnswer } from './localCheckoutPage';
 import { localCheckoutCompleted, localProvider, readLocalCheckoutSession } from './localProvider';
+import { stripeProvider } from './stripeProvider';
 import { receiveWebhook } from './webhook';
 
 const SECRET = 'test-local-secret';
@@ -119,6 +121,8 @@ describe(`checkout through the local provider on ${inject('databaseKind')}`, () 
     const forged = localProvider({ secret: 'not-ours', checkoutPageUrl: PAGE_URL });
     const other = new URL(
       await forged.createCheckoutSession({
+        checkoutId: randomUUID(),
+        expiresAt: new Date(Date.now() + 60_000),
         plan: { id: 'lifetime', tier: 'Lifetime', billing: 'once', configKey: 'LIFETIME' },
         uid: 'someone',
         email: 'x@example.com',
@@ -227,7 +231,7 @@ describe(`discount tokens on ${inject('databaseKind')}`, () => {
     });
   });
 
-  it('keeps a token with its first buyer when a second checkout opened with it completes', async () => {
+  it('keeps a token with its first buyer when two checkouts from before reservations both complete', async () => {
     const token = await newToken(30);
     const [first, second] = [user(), user()];
     const db = await getDatabase();
@@ -241,8 +245,9 @@ describe(`discount tokens on ${inject('databaseKind')}`, () => {
         customerId: null,
         subscriptionId: null,
         discountToken: token,
+        checkoutId: null,
       });
-    // Both checkouts were opened while the token was valid and both were paid: both stand.
+    // Sessions opened before checkouts held their token carry no checkout id; both paid: both stand.
     expect([await purchase(first), await purchase(second)]).toEqual(['applied', 'applied']);
     const row = await db
       .selectFrom('discount_tokens')
@@ -415,6 +420,7 @@ describe(`customer portal and webhook on ${inject('databaseKind')}`, () => {
       customerId: 'cus_x',
       subscriptionId: 'sub_x',
       discountToken: token,
+      checkoutId: null,
     };
     await expect(applyPaymentEvent(db, event)).rejects.toThrow('disk full');
     expect(await status(caller)).toMatchObject({ subscribed: false });
@@ -433,5 +439,175 @@ describe(`customer portal and webhook on ${inject('databaseKind')}`, () => {
       subscription_tier: 'Jetsetter',
     });
     expect(await applyPaymentEvent(await getDatabase(), event)).toBe('duplicate');
+  });
+});
+
+describe(`discount token reservations on ${inject('databaseKind')}`, () => {
+  const IN_USE = {
+    code: 'failed-precondition',
+    message: 'This discount link is already in use in another checkout.',
+  };
+  const claim = (token: string, caller?: Caller) =>
+    run(claimDiscount.run(callableRequest({ token }, caller)));
+  const sessionOf = (url: string) => {
+    const session = readLocalCheckoutSession(
+      new URL(url).searchParams.get('session') ?? '',
+      SECRET,
+      new Date(),
+    );
+    if (!session) throw new Error('create-checkout answered an unreadable session');
+    return session;
+  };
+  const tokenRow = async (token: string) =>
+    (await getDatabase())
+      .selectFrom('discount_tokens')
+      .selectAll()
+      .where('token', '=', token)
+      .executeTakeFirstOrThrow();
+
+  it('gives a token to exactly one of two concurrent checkouts', async () => {
+    const token = await newToken(40);
+    const outcomes = await Promise.all(
+      [user(), user()].map((caller) =>
+        checkout({ discount_token: token }, caller).then(
+          ({ url }) => ({ url }),
+          (error: { code: string; message: string }) => ({
+            code: error.code,
+            message: error.message,
+          }),
+        ),
+      ),
+    );
+    expect(outcomes.filter((outcome) => 'url' in outcome)).toHaveLength(1);
+    expect(outcomes.filter((outcome) => !('url' in outcome))).toEqual([IN_USE]);
+  });
+
+  it('refuses a second user and a guest while the first checkout holds the token; its owner may reopen', async () => {
+    const token = await newToken();
+    const [first, second] = [user(), user()];
+    const { url } = await checkout({ discount_token: token }, first);
+    const held = await tokenRow(token);
+    expect(held.reserved_for_checkout).toBe(sessionOf(url).id);
+    expect(held.reserved_by).toBe(first.uid);
+    expect(held.reserved_until?.getTime()).toBe(sessionOf(url).expiresAt);
+    expect(await rejection(checkout({ discount_token: token }, second))).toEqual(IN_USE);
+    expect(await rejection(checkout({ isGuest: true, discount_token: token }))).toEqual(IN_USE);
+    expect(await claim(token)).toEqual({
+      valid: false,
+      reason: 'in_use',
+      message: IN_USE.message,
+    });
+    expect(await claim(token, second)).toMatchObject({ valid: false, reason: 'in_use' });
+    expect(await claim(token, first)).toMatchObject({ valid: true, percent_off: 25 });
+    // The same user opening checkout again (another tab) takes their reservation over.
+    const reopened = await checkout({ discount_token: token }, first);
+    expect((await tokenRow(token)).reserved_for_checkout).toBe(sessionOf(reopened.url).id);
+    // The link it replaced can no longer be completed with the discount.
+    const stale = new URL(url).searchParams.get('session') ?? '';
+    expect((await submit({ session: stale, action: 'complete' })).status).toBe(409);
+    expect((await tokenRow(token)).redeemed_at).toBeNull();
+  });
+
+  it('frees the token when the holder cancels on the local page, and refuses the cancelled link after', async () => {
+    const token = await newToken();
+    const [first, second] = [user(), user()];
+    const { url } = await checkout({ discount_token: token }, first);
+    expect(await rejection(checkout({ discount_token: token }, second))).toEqual(IN_USE);
+    const session = new URL(url).searchParams.get('session') ?? '';
+    expect(await submit({ session, action: 'cancel' })).toEqual({
+      status: 303,
+      location: 'https://voyagent.test/pricing?checkout=cancelled',
+    });
+    expect((await tokenRow(token)).reserved_for_checkout).toBeNull();
+    const taken = await checkout({ discount_token: token }, second);
+    expect(taken.url).toMatch(/session=/);
+    // The first buyer's cancelled page cannot come back and use the discount now.
+    expect((await submit({ session, action: 'complete' })).status).toBe(409);
+    expect(await status(first)).toMatchObject({ subscribed: false });
+  });
+
+  it('counts an expired reservation as free', async () => {
+    const token = await newToken();
+    const [first, second] = [user(), user()];
+    await checkout({ discount_token: token }, first);
+    expect(await rejection(checkout({ discount_token: token }, second))).toEqual(IN_USE);
+    const db = await getDatabase();
+    await db
+      .updateTable('discount_tokens')
+      .set({ reserved_until: new Date(Date.now() - 1000) })
+      .where('token', '=', token)
+      .execute();
+    expect(await claim(token, second)).toMatchObject({ valid: true });
+    const { url } = await checkout({ discount_token: token }, second);
+    expect((await tokenRow(token)).reserved_for_checkout).toBe(sessionOf(url).id);
+  });
+
+  it('is spent by the reserving checkout, not by another one paid while it is held', async () => {
+    const token = await newToken();
+    const [holder, other] = [user(), user()];
+    const { url } = await checkout({ discount_token: token }, holder);
+    const db = await getDatabase();
+    // A purchase from some other checkout carrying the token does not spend it for the holder.
+    expect(
+      await applyPaymentEvent(db, {
+        id: `evt_${randomUUID()}`,
+        kind: 'checkout-completed',
+        uid: other.uid,
+        email: other.email,
+        tier: 'Globetrotter',
+        customerId: null,
+        subscriptionId: null,
+        discountToken: token,
+        checkoutId: randomUUID(),
+      }),
+    ).toBe('applied');
+    expect((await tokenRow(token)).redeemed_at).toBeNull();
+    const session = new URL(url).searchParams.get('session') ?? '';
+    const done = await submit({ session, action: 'complete' });
+    expect(done).toMatchObject({ status: 303 });
+    const row = await tokenRow(token);
+    expect(row.redeemed_by).toBe(holder.uid);
+    expect(row.redeemed_at).toBeInstanceOf(Date);
+    // Submitting the same page again is the same purchase: nothing fails, nothing changes.
+    expect(await submit({ session, action: 'complete' })).toEqual(done);
+    expect(await claim(token)).toMatchObject({ valid: false, reason: 'used' });
+  });
+
+  it('frees the token on a Stripe checkout.session.expired event for the reserving session only', async () => {
+    const token = await newToken();
+    const [first, second] = [user(), user()];
+    const { url } = await checkout({ discount_token: token }, first);
+    const checkoutId = sessionOf(url).id;
+    expect(await rejection(checkout({ discount_token: token }, second))).toEqual(IN_USE);
+    const stripe = stripeProvider({
+      secretKey: 'sk_test_123',
+      webhookSecret: 'whsec_test',
+      priceIdFor: () => 'price_test',
+      tierForPrice: () => null,
+    });
+    const expired = (id: string) => {
+      const payload = JSON.stringify({
+        id: `evt_${randomUUID()}`,
+        object: 'event',
+        type: 'checkout.session.expired',
+        data: {
+          object: {
+            id: 'cs_test_expired',
+            object: 'checkout.session',
+            status: 'expired',
+            payment_status: 'unpaid',
+            metadata: { plan: 'pro', tier: 'Globetrotter', discount_token: token, checkout_id: id },
+          },
+        },
+      });
+      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_test' });
+      return receiveWebhook(stripe, payload, signature);
+    };
+    // Another session's expiry leaves the reservation alone.
+    expect((await expired(randomUUID())).status).toBe(200);
+    expect(await rejection(checkout({ discount_token: token }, second))).toEqual(IN_USE);
+    expect((await expired(checkoutId)).status).toBe(200);
+    expect((await tokenRow(token)).reserved_for_checkout).toBeNull();
+    expect((await checkout({ discount_token: token }, second)).url).toMatch(/session=/);
   });
 });

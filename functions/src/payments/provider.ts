@@ -1,8 +1,18 @@
 import type { Plan } from './plans';
 import type { PurchasableTier } from '../subscriptions/tiers';
 
+/**
+ * How long a checkout stays open: the local link's lifetime, Stripe's `expires_at` (which must be
+ * 30 minutes to 24 hours away) and the discount token's hold all end together.
+ */
+export const CHECKOUT_LIFETIME_MS = 60 * 60 * 1000;
+
 /** What create-checkout asks a provider for. A guest has no uid and no e-mail yet. */
 export interface CheckoutRequest {
+  /** Our id for this checkout; its events carry it back (metadata `checkout_id`). */
+  checkoutId: string;
+  /** When the checkout closes (the discount token's hold ends then too). */
+  expiresAt: Date;
   plan: Plan;
   uid: string | null;
   email: string | null;
@@ -30,6 +40,15 @@ export type PaymentEvent =
       customerId: string | null;
       subscriptionId: string | null;
       discountToken: string | null;
+      /** The checkout it completes; null for a session opened before checkouts carried one. */
+      checkoutId: string | null;
+    }
+  | {
+      /** A checkout with a discount closed unpaid (expired, or cancelled on the local page). */
+      id: string;
+      kind: 'checkout-expired';
+      checkoutId: string;
+      discountToken: string;
     }
   | {
       id: string;

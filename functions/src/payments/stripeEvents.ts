@@ -50,7 +50,16 @@ export function paymentEventFrom(
         customerId: idOf(session.customer),
         subscriptionId: idOf(session.subscription),
         discountToken: session.metadata?.discount_token || null,
+        checkoutId: session.metadata?.checkout_id || null,
       };
+    }
+    case 'checkout.session.expired': {
+      // Frees the discount token this checkout held; without one there is nothing to do.
+      const metadata = event.data.object.metadata;
+      const discountToken = metadata?.discount_token;
+      const checkoutId = metadata?.checkout_id;
+      if (!discountToken || !checkoutId) return ignored;
+      return { id: event.id, kind: 'checkout-expired', checkoutId, discountToken };
     }
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted': {

@@ -48,7 +48,11 @@ function provider(httpClient?: Stripe.HttpClient) {
   });
 }
 
+const EXPIRES_AT = new Date('2030-01-01T01:00:00.000Z');
+
 const checkout = (overrides: Partial<CheckoutRequest>): CheckoutRequest => ({
+  checkoutId: 'chk-1',
+  expiresAt: EXPIRES_AT,
   plan: planFor('pro'),
   uid: 'user-1',
   email: 'ada@example.com',
@@ -77,12 +81,15 @@ describe('Stripe adapter: checkout and portal requests', () => {
       'line_items[0][quantity]': '1',
       success_url: 'https://voyagent.test/dashboard?checkout=success',
       cancel_url: 'https://voyagent.test/pricing?checkout=cancelled',
+      expires_at: String(EXPIRES_AT.getTime() / 1000),
       client_reference_id: 'user-1',
       customer_email: 'ada@example.com',
       'metadata[plan]': 'pro',
       'metadata[tier]': 'Globetrotter',
+      'metadata[checkout_id]': 'chk-1',
       'subscription_data[metadata][plan]': 'pro',
       'subscription_data[metadata][tier]': 'Globetrotter',
+      'subscription_data[metadata][checkout_id]': 'chk-1',
     });
   });
 
@@ -111,7 +118,9 @@ describe('Stripe adapter: checkout and portal requests', () => {
       customer_creation: 'always',
       'discounts[0][coupon]': 'coupon_1',
       'metadata[tier]': 'Lifetime',
+      'metadata[checkout_id]': 'chk-1',
       'metadata[discount_token]': 'tok_abcdefghijklmnop',
+      expires_at: String(EXPIRES_AT.getTime() / 1000),
     });
     expect(
       Object.keys(session?.params ?? {}).some((key) => key.startsWith('subscription_data')),
@@ -188,7 +197,12 @@ const completedEvent = {
       customer_email: null,
       customer_details: { email: 'ada@example.com' },
       subscription: 'sub_1',
-      metadata: { tier: 'Globetrotter', plan: 'pro', discount_token: 'tok_abcdefghijklmnop' },
+      metadata: {
+        tier: 'Globetrotter',
+        plan: 'pro',
+        discount_token: 'tok_abcdefghijklmnop',
+        checkout_id: 'chk-1',
+      },
     },
   },
 };
@@ -205,7 +219,29 @@ describe('Stripe adapter: webhook signature and events', () => {
       customerId: 'cus_1',
       subscriptionId: 'sub_1',
       discountToken: 'tok_abcdefghijklmnop',
+      checkoutId: 'chk-1',
     });
+  });
+
+  it('reads an expired checkout that held a discount token, and ignores one that did not', () => {
+    const expired = (metadata: Record<string, string>) =>
+      signed({
+        id: 'evt_5',
+        object: 'event',
+        type: 'checkout.session.expired',
+        data: {
+          object: { id: 'cs_5', object: 'checkout.session', status: 'expired', metadata },
+        },
+      });
+    const held = expired({ tier: 'Globetrotter', discount_token: 'tok_x', checkout_id: 'chk-5' });
+    expect(provider().parseWebhook(held.payload, held.signature)).toEqual({
+      id: 'evt_5',
+      kind: 'checkout-expired',
+      checkoutId: 'chk-5',
+      discountToken: 'tok_x',
+    });
+    const plain = expired({ tier: 'Globetrotter', checkout_id: 'chk-5' });
+    expect(provider().parseWebhook(plain.payload, plain.signature).kind).toBe('ignored');
   });
 
   it('refuses a missing, wrong or tampered signature', () => {

@@ -25,13 +25,14 @@ export function stripeProvider(options: StripeProviderOptions): PaymentsProvider
     kind: 'stripe',
 
     async createCheckoutSession(request: CheckoutRequest): Promise<string> {
-      const { plan, uid, email, customerId, discount } = request;
+      const { plan, uid, email, customerId, discount, checkoutId } = request;
       const price = options.priceIdFor(plan);
       if (!price) throw new Error(`STRIPE_PRICE_${plan.configKey} is not configured.`);
       const subscriptionMode = plan.billing === 'monthly';
       const metadata: Stripe.MetadataParam = {
         plan: plan.id,
         tier: plan.tier,
+        checkout_id: checkoutId,
         ...(discount ? { discount_token: discount.token } : {}),
       };
       // Our tokens are single-use, so each becomes a one-time coupon good for one redemption.
@@ -48,6 +49,8 @@ export function stripeProvider(options: StripeProviderOptions): PaymentsProvider
         line_items: [{ price, quantity: 1 }],
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
+        // Closes with the discount token's hold; Stripe then sends checkout.session.expired.
+        expires_at: Math.floor(request.expiresAt.getTime() / 1000),
         ...(uid ? { client_reference_id: uid } : {}),
         ...(customerId ? { customer: customerId } : email ? { customer_email: email } : {}),
         // A one-off payment creates no customer unless asked; the portal needs one.
