@@ -1,12 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  Dialog as AriaDialog,
-  Heading,
-  Modal,
-  ModalOverlay,
-} from 'react-aria-components';
-import { CloseIcon } from '../internal/CloseIcon';
+import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { CloseButton } from '../internal/CloseButton';
 import { checkDialogTitle, resolveDialogSize, type DialogSize } from './dialogProps';
 import styles from './Dialog.module.css';
 
@@ -74,9 +68,7 @@ export function Dialog({
                 <Heading slot="title" className={styles.title}>
                   {title}
                 </Heading>
-                <AriaButton slot="close" aria-label={closeLabel} className={styles.closeButton}>
-                  <CloseIcon />
-                </AriaButton>
+                <CloseButton label={closeLabel} />
               </div>
               {description ? (
                 <p id={descriptionId} className={styles.description}>

@@ -1,13 +1,7 @@
 import { useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
-import {
-  Button as AriaButton,
-  Dialog as AriaDialog,
-  Heading,
-  Modal,
-  ModalOverlay,
-} from 'react-aria-components';
+import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { DialogOpenStateProps } from '../Dialog';
-import { CloseIcon } from '../internal/CloseIcon';
+import { CloseButton } from '../internal/CloseButton';
 import { oneOf } from '../internal/oneOf';
 import { warnInDevelopment } from '../internal/warnInDevelopment';
 import { SHEET_CLOSE_ANIMATION_MS } from './sheetSwipe';
@@ -97,9 +91,7 @@ function DrawerHeader({ title, closeLabel }: { title: string; closeLabel: string
       <Heading slot="title" className={styles.title}>
         {title}
       </Heading>
-      <AriaButton slot="close" aria-label={closeLabel} className={styles.closeButton}>
-        <CloseIcon />
-      </AriaButton>
+      <CloseButton label={closeLabel} />
     </div>
   );
 }

@@ -1,12 +1,11 @@
 import type { CSSProperties } from 'react';
 import {
-  Button as AriaButton,
   Text,
   UNSTABLE_Toast as AriaToast,
   UNSTABLE_ToastContent as AriaToastContent,
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
-import { CloseIcon } from '../internal/CloseIcon';
+import { CloseButton } from '../internal/CloseButton';
 import { toastQueue } from './toast';
 import { TOAST_GAP_PX, type ToastVariant } from './toastOptions';
 import styles from './Toast.module.css';
@@ -49,9 +48,7 @@ export function Toaster({ closeLabel, className }: ToasterProps) {
               </Text>
             ) : null}
           </AriaToastContent>
-          <AriaButton slot="close" aria-label={closeLabel} className={styles.closeButton}>
-            <CloseIcon />
-          </AriaButton>
+          <CloseButton label={closeLabel} compact />
         </AriaToast>
       )}
     </AriaToastRegion>
