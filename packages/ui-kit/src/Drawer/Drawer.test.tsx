@@ -113,6 +113,17 @@ describe('Drawer', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Drawer: placement "top"'));
   });
 
+  it('warns about an empty title, its accessible name, and still opens', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(
+      <Drawer isOpen title=" ">
+        <p>Dark mode</p>
+      </Drawer>,
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Drawer needs a non-empty title'));
+  });
+
   it('has no axe violations', async () => {
     renderSheet();
     const results = await axe.run(screen.getByRole('dialog'));

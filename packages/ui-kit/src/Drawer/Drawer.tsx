@@ -1,9 +1,9 @@
 import { useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { DialogOpenStateProps } from '../Dialog';
+import { checkDialogTitle } from '../Dialog/dialogProps';
 import { CloseButton } from '../internal/CloseButton';
 import { oneOf } from '../internal/oneOf';
-import { warnInDevelopment } from '../internal/warnInDevelopment';
 import { SHEET_CLOSE_ANIMATION_MS } from './sheetSwipe';
 import { useSheetSwipe } from './useSheetSwipe';
 import styles from './Drawer.module.css';
@@ -46,9 +46,7 @@ export function Drawer({
 }: DrawerProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const side = oneOf('Drawer', 'placement', placement ?? 'right', PLACEMENTS, 'right');
-  if (title.trim() === '') {
-    warnInDevelopment("Drawer needs a non-empty title: it is the panel's accessible name.");
-  }
+  checkDialogTitle(title, 'Drawer');
   // Set on the overlay so the backdrop fade and the panel's slide share the one duration.
   const timing = { '--vy-sheet-close-duration': `${SHEET_CLOSE_ANIMATION_MS}ms` } as CSSProperties;
   return (
