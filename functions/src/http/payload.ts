@@ -9,15 +9,15 @@ export const objectOnly = (shape: string) => ({
     issue.code === 'invalid_type' ? `Send ${shape}.` : undefined,
 });
 
+/** PostgreSQL text (and jsonb) cannot hold the NUL character. */
+export const hasNul = (value: string): boolean => value.includes('\u0000');
+
 /**
- * A refinement for text that reaches a PostgreSQL text column, which cannot hold the NUL
- * character: such input is refused as invalid rather than failing in the database (internal).
+ * A refinement for text that reaches a PostgreSQL text column: NUL is refused as invalid input
+ * rather than failing in the database (internal).
  */
 export const noNul = (name: string) =>
-  [
-    (value: string) => !value.includes('\u0000'),
-    `${name} must not contain NUL characters`,
-  ] as const;
+  [(value: string) => !hasNul(value), `${name} must not contain NUL characters`] as const;
 
 const MAX_OFFSET = 1_000_000;
 

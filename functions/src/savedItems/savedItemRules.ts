@@ -3,7 +3,7 @@
  * savedItems.ts stay thin over these.
  */
 import { z } from 'zod';
-import { objectOnly, pageFields } from '../http/payload';
+import { hasNul, noNul, objectOnly, pageFields } from '../http/payload';
 
 /** Every kind of thing the site can save; the one list the server accepts. */
 export const SAVED_ITEM_TYPES = [
@@ -58,11 +58,6 @@ export function jsonObjectBytes(value: unknown): number | undefined {
   }
 }
 
-/** PostgreSQL text cannot hold the NUL character; such input is refused up front. */
-export const hasNul = (value: string): boolean => value.includes('\u0000');
-const withoutNul = (name: string) =>
-  [(value: string) => !hasNul(value), `${name} must not contain NUL characters`] as const;
-
 /** True for an absolute http(s) URL. */
 export function isHttpUrl(value: string): boolean {
   try {
@@ -81,7 +76,7 @@ const itemId = z
   .trim()
   .min(1, 'item_id is required')
   .max(MAX_ITEM_ID_LENGTH, `item_id must be at most ${MAX_ITEM_ID_LENGTH} characters`)
-  .refine(...withoutNul('item_id'));
+  .refine(...noNul('item_id'));
 
 /** The item fields a save carries (travel.md §3 saved_items row, without user_id). */
 export const savedItemFields = {
@@ -92,12 +87,12 @@ export const savedItemFields = {
     .trim()
     .min(1, 'title is required')
     .max(MAX_TITLE_LENGTH, `title must be at most ${MAX_TITLE_LENGTH} characters`)
-    .refine(...withoutNul('title')),
+    .refine(...noNul('title')),
   description: z
     .string({ error: 'description must be text' })
     .trim()
     .max(MAX_DESCRIPTION_LENGTH, `description must be at most ${MAX_DESCRIPTION_LENGTH} characters`)
-    .refine(...withoutNul('description'))
+    .refine(...noNul('description'))
     .default(''),
   image_url: z
     .string({ error: 'image_url must be text' })
