@@ -72,6 +72,8 @@ describe('Google siteverify adapter', () => {
         error: SECURITY_CHECK_FAILED,
       });
     }
+    // shell.md §5 and §8, letter for letter.
+    expect(SECURITY_CHECK_FAILED).toBe('Security verification failed. Please try again.');
   });
 });
 
