@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { INITIAL_VIEWPORTS, MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import '../packages/ui-kit/src/tokens.css';
+import '../packages/ui-kit/src/global.css';
 
 type Theme = 'light' | 'dark';
 

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import '../../packages/ui-kit/src/tokens.css';
+import '../../packages/ui-kit/src/global.css';
 
 export type Theme = 'light' | 'dark';
 

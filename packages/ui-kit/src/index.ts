@@ -9,6 +9,7 @@ export * from './Countdown';
 export * from './DatePicker';
 export * from './Dialog';
 export * from './Drawer';
+export * from './I18n';
 export * from './IconButton';
 export * from './Link';
 export * from './NumberField';

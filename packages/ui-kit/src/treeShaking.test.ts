@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +22,8 @@ async function bundleImportOf(names: string): Promise<string> {
     bundle: true,
     format: 'esm',
     minify: true,
+    // Keeps é, ’, … as written, so the messages can be looked for as they are in the source.
+    charset: 'utf8',
     write: false,
     logLevel: 'silent',
     external: ['react', 'react-dom', 'react/jsx-runtime'],
@@ -39,5 +41,27 @@ describe('the published build tree-shakes', () => {
       (folder) => folder !== 'Button' && code.includes(`"${folder}_`),
     );
     expect(pulledIn).toEqual([]);
+  });
+
+  it("leaves every component's messages out of a Button-only import", async () => {
+    const code = await bundleImportOf('Button');
+    const withMessages = componentFolders.filter((folder) =>
+      existsSync(path.join(packageDir, 'src', folder, 'intl/index.ts')),
+    );
+    expect(withMessages).toContain('Countdown');
+    const found: string[] = [];
+    for (const folder of withMessages) {
+      const dictionary = readFileSync(
+        path.join(packageDir, 'src', folder, 'intl/fr-FR.ts'),
+        'utf8',
+      );
+      // Every text of the French file (a message, a plural form, a template): none of it belongs
+      // in a bundle without the component.
+      for (const match of dictionary.matchAll(/(?<=[:(]\s*)'([^'\n]{4,})'/g)) {
+        const text = match[1] ?? '';
+        if (code.includes(text)) found.push(`${folder}: ${text}`);
+      }
+    }
+    expect(found).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
 import { Button } from 'react-aria-components';
 import { scrollBehaviorFor, shouldShowBackToTop } from './backToTopRules';
 import styles from './BackToTop.module.css';
+import { backToTopMessages } from './intl';
 
 export interface BackToTopProps {
   /**
@@ -9,7 +11,7 @@ export interface BackToTopProps {
    * skip-link target). Without it, the page's first visible `h1` is used, then `main`.
    */
   focusTargetId?: string;
-  /** Accessible name and tooltip of the button. */
+  /** Accessible name and tooltip of the button; "Back to top" in the locale by default. */
   label?: string;
 }
 
@@ -38,8 +40,9 @@ function findFocusTarget(focusTargetId: string | undefined): HTMLElement | null 
  * wider. It scrolls to the top (smoothly unless reduced motion is preferred) and moves focus to
  * the top of the content, since the button itself disappears.
  */
-export function BackToTop({ focusTargetId, label = 'Back to top' }: BackToTopProps) {
+export function BackToTop({ focusTargetId, label }: BackToTopProps) {
   const [visible, setVisible] = useState(false);
+  const strings = useLocalizedStringFormatter(backToTopMessages);
 
   useEffect(() => {
     const update = () => {
@@ -67,7 +70,11 @@ export function BackToTop({ focusTargetId, label = 'Back to top' }: BackToTopPro
   };
 
   return (
-    <Button className={styles.button} onPress={goToTop} aria-label={label}>
+    <Button
+      className={styles.button}
+      onPress={goToTop}
+      aria-label={label ?? strings.format('backToTop')}
+    >
       <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22" className={styles.icon}>
         <path d="M12 19V5M5 12l7-7 7 7" />
       </svg>

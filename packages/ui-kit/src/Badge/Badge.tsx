@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '../internal/cx';
 import { oneOf } from '../internal/oneOf';
 import styles from './Badge.module.css';
 
@@ -23,12 +24,10 @@ export interface BadgeProps {
 
 /** A small non-interactive label. Static text: wrap it in a live region if it changes. */
 export function Badge({ children, variant = 'neutral', className }: BadgeProps) {
-  const classes = [
+  const classes = cx(
     styles.badge,
     styles[oneOf('Badge', 'variant', variant, BADGE_VARIANTS, 'neutral')],
     className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
   return <span className={classes}>{children}</span>;
 }

@@ -1,10 +1,13 @@
 import { useState, type ReactNode } from 'react';
+import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
 import { CloseIcon } from '../internal/CloseIcon';
+import { cx } from '../internal/cx';
 import { oneOf } from '../internal/oneOf';
 import { warnInDevelopment } from '../internal/warnInDevelopment';
 import { IconButton } from '../IconButton';
 import { BANNER_VARIANTS, bannerRole, type BannerVariant } from './bannerRole';
 import styles from './Banner.module.css';
+import { bannerMessages } from './intl';
 
 export interface BannerProps {
   variant?: BannerVariant;
@@ -19,7 +22,7 @@ export interface BannerProps {
    * calls this (record the dismissal here).
    */
   onDismiss?: () => void;
-  /** Accessible name of the close button. */
+  /** Accessible name of the close button; "Dismiss" in the locale by default. */
   dismissLabel?: string;
   className?: string;
 }
@@ -34,10 +37,11 @@ export function Banner({
   description,
   action,
   onDismiss,
-  dismissLabel = 'Dismiss',
+  dismissLabel,
   className,
 }: BannerProps) {
   const [isDismissed, setDismissed] = useState(false);
+  const strings = useLocalizedStringFormatter(bannerMessages);
   if (isDismissed) return null;
 
   const safeVariant = oneOf('Banner', 'variant', variant, BANNER_VARIANTS, 'info');
@@ -51,7 +55,7 @@ export function Banner({
   return (
     <div
       role={bannerRole(safeVariant)}
-      className={[styles.banner, styles[safeVariant], className].filter(Boolean).join(' ')}
+      className={cx(styles.banner, styles[safeVariant], className)}
     >
       <div className={styles.text}>
         {title != null && <p className={styles.title}>{title}</p>}
@@ -59,7 +63,12 @@ export function Banner({
       </div>
       {action != null && <div className={styles.action}>{action}</div>}
       {onDismiss && (
-        <IconButton label={dismissLabel} size="sm" onPress={dismiss} className={styles.close}>
+        <IconButton
+          label={dismissLabel ?? strings.format('dismiss')}
+          size="sm"
+          onPress={dismiss}
+          className={styles.close}
+        >
           <CloseIcon />
         </IconButton>
       )}

@@ -1,12 +1,15 @@
+import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
 import { Breadcrumb as AriaBreadcrumb, Breadcrumbs, Link } from 'react-aria-components';
+import { cx } from '../internal/cx';
 import { warnInDevelopment } from '../internal/warnInDevelopment';
 import { breadcrumbProblems, type BreadcrumbItem } from './breadcrumbItems';
 import styles from './Breadcrumb.module.css';
+import { breadcrumbMessages } from './intl';
 
 export interface BreadcrumbProps {
   /** The trail from the top level to the current page, which is the last item. */
   items: readonly BreadcrumbItem[];
-  /** Name of the navigation landmark. */
+  /** Name of the navigation landmark; "Breadcrumb" in the locale by default. */
   'aria-label'?: string;
   className?: string;
 }
@@ -15,15 +18,15 @@ export interface BreadcrumbProps {
  * Where the page sits in the site, as a navigation landmark of react-aria breadcrumbs: the last
  * item is the current page (aria-current="page", not a link target). Renders nothing when empty.
  */
-export function Breadcrumb({
-  items,
-  'aria-label': ariaLabel = 'Breadcrumb',
-  className,
-}: BreadcrumbProps) {
+export function Breadcrumb({ items, 'aria-label': ariaLabel, className }: BreadcrumbProps) {
+  const strings = useLocalizedStringFormatter(breadcrumbMessages);
   breadcrumbProblems(items).forEach(warnInDevelopment);
   if (items.length === 0) return null;
   return (
-    <nav aria-label={ariaLabel} className={[styles.nav, className].filter(Boolean).join(' ')}>
+    <nav
+      aria-label={ariaLabel ?? strings.format('breadcrumb')}
+      className={cx(styles.nav, className)}
+    >
       <Breadcrumbs className={styles.list}>
         {items.map((item, index) => (
           <AriaBreadcrumb key={index} id={index} className={styles.item}>

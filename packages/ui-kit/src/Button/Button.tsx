@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import styles from './Button.module.css';
+import { cx } from '../internal/cx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -30,15 +31,13 @@ export function Button({
   className,
   ...ariaProps
 }: ButtonProps) {
-  const classes = [
+  const classes = cx(
     styles.button,
     styles[variant],
     styles[size],
     fullWidth && styles.fullWidth,
     className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
   return (
     <AriaButton {...ariaProps} isPending={isLoading} className={classes}>
       {isLoading ? (

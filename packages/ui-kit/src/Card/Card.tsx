@@ -1,4 +1,5 @@
 import { createElement, type ReactNode } from 'react';
+import { cx } from '../internal/cx';
 import { oneOf } from '../internal/oneOf';
 import styles from './Card.module.css';
 
@@ -30,14 +31,12 @@ export function Card({
   className,
   ...labelProps
 }: CardProps) {
-  const classes = [
+  const classes = cx(
     styles.card,
     styles[`padding-${oneOf('Card', 'padding', padding, PADDINGS, 'md')}`],
     elevation === 'raised' && styles.raised,
     className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
   return createElement(
     oneOf('Card', 'as', as, ELEMENTS, 'div'),
     { ...labelProps, className: classes },

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { I18nProvider } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Combobox, type ComboboxProps } from './Combobox';
 
@@ -145,5 +146,23 @@ export const Mobile: Story = {
       const rect = popupOf(listbox).getBoundingClientRect();
       expect(rect.right).toBeLessThanOrEqual(window.innerWidth);
     });
+  },
+};
+
+/** Inside `<I18nProvider locale="fr-FR">` the state texts are French ("Aucun résultat"). */
+export const French: Story = {
+  args: { label: 'Destination', placeholder: 'Rechercher une ville' },
+  decorators: [
+    (Story) => (
+      <I18nProvider locale="fr-FR">
+        <div lang="fr">
+          <Story />
+        </div>
+      </I18nProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox'), 'Xyz');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Aucun résultat'));
   },
 };

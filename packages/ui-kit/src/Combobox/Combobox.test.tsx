@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { I18nProvider } from 'react-aria-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Combobox } from './Combobox';
 
@@ -21,7 +22,10 @@ function searchCities(query: string): Promise<City[]> {
   );
 }
 
-function renderCityField(props: Partial<Parameters<typeof Combobox<City>>[0]> = {}) {
+function renderCityField(
+  props: Partial<Parameters<typeof Combobox<City>>[0]> = {},
+  locale?: string,
+) {
   const onSelect = vi.fn();
   const loadItems = vi.fn(searchCities);
   const { container } = render(
@@ -38,6 +42,11 @@ function renderCityField(props: Partial<Parameters<typeof Combobox<City>>[0]> = 
       debounceMs={10}
       {...props}
     />,
+    {
+      wrapper: locale
+        ? ({ children }) => <I18nProvider locale={locale}>{children}</I18nProvider>
+        : undefined,
+    },
   );
   return {
     container,
@@ -172,5 +181,53 @@ describe('Combobox', () => {
     await screen.findAllByRole('option');
     const results = await axe.run(container);
     expect(results.violations).toEqual([]);
+  });
+});
+
+describe('Combobox state texts by locale', () => {
+  /** 'Lo' stays loading, 'Zz' finds nothing, 'Er' fails. */
+  function loadByQuery(query: string): Promise<City[]> {
+    if (query === 'Lo') return new Promise<City[]>(() => undefined);
+    if (query === 'Er') return Promise.reject(new Error('offline'));
+    return Promise.resolve([]);
+  }
+
+  it.each([
+    ['en-GB', 'Loading…', 'No results', 'Suggestions are unavailable right now.'],
+    [
+      'fr-FR',
+      'Chargement…',
+      'Aucun résultat',
+      'Les suggestions sont indisponibles pour le moment.',
+    ],
+    ['de-DE', 'Wird geladen…', 'Keine Ergebnisse', 'Vorschläge sind gerade nicht verfügbar.'],
+    [
+      'es-MX',
+      'Cargando…',
+      'Sin resultados',
+      'Las sugerencias no están disponibles en este momento.',
+    ],
+  ])('speaks %s', async (locale, loading, empty, unavailable) => {
+    const user = userEvent.setup();
+    const { input } = renderCityField({ loadItems: loadByQuery }, locale);
+    const status = screen.getByRole('status');
+    await user.type(input, 'Lo');
+    await waitFor(() => expect(status).toHaveTextContent(loading));
+    await user.clear(input);
+    await user.type(input, 'Zz');
+    await waitFor(() => expect(status).toHaveTextContent(empty));
+    await user.clear(input);
+    await user.type(input, 'Er');
+    await waitFor(() => expect(status).toHaveTextContent(unavailable));
+  });
+
+  it('keeps texts given as props over the locale', async () => {
+    const user = userEvent.setup();
+    const { input } = renderCityField(
+      { loadItems: loadByQuery, emptyText: 'Aucune ville' },
+      'fr-FR',
+    );
+    await user.type(input, 'Zz');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Aucune ville'));
   });
 });

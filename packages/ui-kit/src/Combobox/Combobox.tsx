@@ -1,9 +1,11 @@
 import { autoUpdate, flip, offset, shift, size, useFloating } from '@floating-ui/react';
 import { useCombobox } from 'downshift';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
 import { warnInDevelopment } from '../internal/warnInDevelopment';
 import { isQueryLongEnough, menuMinWidth, normaliseComboboxOptions } from './comboboxOptions';
 import styles from './Combobox.module.css';
+import { comboboxMessages } from './intl';
 import { type LoadItems, useComboboxItems } from './useComboboxItems';
 
 const MENU_GAP_PX = 4;
@@ -27,17 +29,18 @@ export interface ComboboxProps<T> {
   /** Minimum dropdown width in px, e.g. 400 or 300 (travel.md §9). */
   minMenuWidth?: number;
   placeholder?: string;
-  /** Shown when the source finds nothing. */
+  /** Shown when the source finds nothing; "No results" in the locale by default. */
   emptyText?: string;
-  /** Shown while the first answer for a query is on its way. */
+  /** Shown while the first answer for a query is on its way; "Loading…" by default. */
   loadingText?: string;
-  /** Shown when the source fails. */
+  /** Shown when the source fails; "Suggestions are unavailable right now." by default. */
   errorText?: string;
 }
 
 /**
  * The autocomplete shell: downshift's WAI-ARIA combobox over an async, debounced source, with
- * loading, empty and error states and a dropdown positioned by floating-ui.
+ * loading, empty and error states and a dropdown positioned by floating-ui. The state texts follow
+ * the locale of react-aria's `I18nProvider` unless given as props.
  */
 export function Combobox<T>({
   label,
@@ -49,10 +52,11 @@ export function Combobox<T>({
   debounceMs,
   minMenuWidth,
   placeholder,
-  emptyText = 'No results',
-  loadingText = 'Loading…',
-  errorText = 'Suggestions are unavailable right now.',
+  emptyText,
+  loadingText,
+  errorText,
 }: ComboboxProps<T>) {
+  const strings = useLocalizedStringFormatter(comboboxMessages);
   const { options, problems } = normaliseComboboxOptions({
     minQueryLength,
     debounceMs,
@@ -104,9 +108,12 @@ export function Combobox<T>({
   });
 
   const status = isOpen ? statusText(suggestions.status, items.length) : '';
-  const statusMessage = { loading: loadingText, empty: emptyText, error: errorText, none: '' }[
-    status || 'none'
-  ];
+  const statusMessage = {
+    loading: loadingText ?? strings.format('loading'),
+    empty: emptyText ?? strings.format('noResults'),
+    error: errorText ?? strings.format('unavailable'),
+    none: '',
+  }[status || 'none'];
 
   return (
     <div className={styles.field}>

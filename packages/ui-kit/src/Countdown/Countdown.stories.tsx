@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { I18nProvider } from 'react-aria-components';
 import { expect, waitFor } from 'storybook/test';
 import { Countdown } from './Countdown';
 import { endOfWeek, timeRemaining } from './countdownTime';
@@ -65,5 +66,40 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Seconds')).toBeVisible();
+  },
+};
+
+/** Inside `<I18nProvider locale="de-DE">`: German unit names and announcement, no label given. */
+export const German: Story = {
+  args: { label: undefined, target: new Date(2020, 0, 1) },
+  decorators: [
+    (Story) => (
+      <I18nProvider locale="de-DE">
+        <div lang="de">
+          <Story />
+        </div>
+      </I18nProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const timer = canvas.getByRole('timer', { name: 'Verbleibende Zeit' });
+    await expect(timer).toHaveTextContent('00Tage00Stunden00Minuten00Sekunden');
+    await expect(canvas.getByText('Die Zeit ist abgelaufen')).toBeInTheDocument();
+  },
+};
+
+/** French: a day counts in the singular, and so does zero ("Il reste 1 jour, 0 heure et 5 minutes"). */
+export const French: Story = {
+  args: { label: undefined },
+  render: (args) => (
+    <I18nProvider locale="fr-FR">
+      <div lang="fr">
+        <Countdown {...args} target={new Date(Date.now() + 24 * 3_600_000 + 5 * 60_000 + 30_000)} />
+      </div>
+    </I18nProvider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer', { name: 'Temps restant' })).toHaveTextContent('Jours');
+    await expect(canvas.getByText('Il reste 1 jour, 0 heure et 5 minutes')).toBeInTheDocument();
   },
 };

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
 import { warnInDevelopment } from '../internal/warnInDevelopment';
 import {
   countdownAnnouncement,
@@ -8,6 +9,7 @@ import {
   timeRemaining,
   type TimeRemaining,
 } from './countdownTime';
+import { countdownMessages, type CountdownMessageKey } from './intl';
 import styles from './Countdown.module.css';
 
 const TICK_MS = 1000;
@@ -15,19 +17,24 @@ const TICK_MS = 1000;
 export interface CountdownProps {
   /** When the countdown reaches zero. Defaults to the end of the current week (shell.md §4). */
   target?: Date;
-  /** Accessible name of the timer, e.g. "Offer ends in". */
+  /** Accessible name of the timer, e.g. "Offer ends in"; "Time left" in the locale by default. */
   label?: string;
 }
 
-const UNITS: { key: keyof TimeRemaining; label: string }[] = [
-  { key: 'days', label: 'Days' },
-  { key: 'hours', label: 'Hours' },
-  { key: 'minutes', label: 'Minutes' },
-  { key: 'seconds', label: 'Seconds' },
+// Each unit's heading is the message of the same key ("Days", "Jours", …).
+const UNITS: readonly (keyof TimeRemaining & CountdownMessageKey)[] = [
+  'days',
+  'hours',
+  'minutes',
+  'seconds',
 ];
 
-/** Ticks every second toward `target` and shows zeros once it has passed. */
-export function Countdown({ target, label = 'Time left' }: CountdownProps) {
+/**
+ * Ticks every second toward `target` and shows zeros once it has passed. Unit names and the
+ * spoken summary follow the locale of react-aria's `I18nProvider` (en, fr, de, es).
+ */
+export function Countdown({ target, label }: CountdownProps) {
+  const strings = useLocalizedStringFormatter(countdownMessages);
   // Fixed at mount: once the week ends the countdown stays at zero instead of restarting.
   const [defaultTarget] = useState(() => endOfWeek(new Date()));
   const effectiveTarget = target ?? defaultTarget;
@@ -54,16 +61,16 @@ export function Countdown({ target, label = 'Time left' }: CountdownProps) {
   return (
     <div className={styles.countdown}>
       {/* The visible digits change every second, so they are not a live region. */}
-      <div className={styles.units} role="timer" aria-label={label}>
-        {UNITS.map(({ key, label: unitLabel }) => (
-          <div key={key} className={styles.unit}>
-            <span className={styles.value}>{String(remaining[key]).padStart(2, '0')}</span>
-            <span className={styles.unitLabel}>{unitLabel}</span>
+      <div className={styles.units} role="timer" aria-label={label ?? strings.format('timeLeft')}>
+        {UNITS.map((unit) => (
+          <div key={unit} className={styles.unit}>
+            <span className={styles.value}>{String(remaining[unit]).padStart(2, '0')}</span>
+            <span className={styles.unitLabel}>{strings.format(unit)}</span>
           </div>
         ))}
       </div>
       <p className={styles.visuallyHidden} aria-live="polite" aria-atomic="true">
-        {countdownAnnouncement(remaining)}
+        {countdownAnnouncement(remaining, strings)}
       </p>
     </div>
   );

@@ -1,3 +1,7 @@
+import { formatterFor, type MessageFormatter } from '../internal/messages';
+import type { CountdownMessageKey } from './intl';
+import enUS from './intl/en-US';
+
 /** shell.md §4: the countdown runs to the end of the current week, Sunday 23:59:59.999 local time. */
 export function endOfWeek(now: Date): Date {
   const daysUntilSunday = (7 - now.getDay()) % 7;
@@ -42,19 +46,23 @@ export function isTimeUp({ days, hours, minutes, seconds }: TimeRemaining): bool
   return days + hours + minutes + seconds === 0;
 }
 
-function plural(count: number, unit: string): string {
-  return `${count} ${unit}${count === 1 ? '' : 's'}`;
-}
-
 /**
  * What screen readers hear: minute precision, so the polite live region changes once a minute
- * rather than every second.
+ * rather than every second. In English unless given the formatter of another locale (the
+ * Countdown passes react-aria's, for the locale around it).
  */
-export function countdownAnnouncement(remaining: TimeRemaining): string {
-  if (isTimeUp(remaining)) return 'Time is up';
+export function countdownAnnouncement(
+  remaining: TimeRemaining,
+  strings: MessageFormatter<CountdownMessageKey> = formatterFor(enUS),
+): string {
+  if (isTimeUp(remaining)) return strings.format('timeIsUp');
   const { days, hours, minutes } = remaining;
-  if (days + hours + minutes === 0) return 'Less than a minute left';
-  return `${plural(days, 'day')}, ${plural(hours, 'hour')}, ${plural(minutes, 'minute')} left`;
+  if (days + hours + minutes === 0) return strings.format('lessThanAMinute');
+  return strings.format('remaining', {
+    days: strings.format('dayCount', { count: days }),
+    hours: strings.format('hourCount', { count: hours }),
+    minutes: strings.format('minuteCount', { count: minutes }),
+  });
 }
 
 export function isValidDate(value: Date): boolean {

@@ -1,5 +1,6 @@
 import { type CalendarDate, getLocalTimeZone, today } from '@internationalized/date';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
 import {
   DatePicker as AriaDatePicker,
   DateRangePicker as AriaDateRangePicker,
@@ -8,14 +9,13 @@ import {
   DateInput,
   DateSegment,
   Dialog,
-  FieldError,
   Group,
   I18nProvider,
-  Label,
   Popover,
   RangeCalendar,
-  Text,
 } from 'react-aria-components';
+import { cx } from '../internal/cx';
+import { fieldStyles, FieldHelp, FieldLabel } from '../internal/field/FieldParts';
 import { warnInDevelopment } from '../internal/warnInDevelopment';
 import { CalendarMonths } from './CalendarMonths';
 import {
@@ -27,6 +27,7 @@ import {
   rangeProblem,
 } from './datePickerRules';
 import styles from './DatePicker.module.css';
+import { datePickerMessages } from './intl';
 import { useNarrowViewport } from './useNarrowViewport';
 
 /** A chosen stay or trip: both ends are calendar days without a time. */
@@ -110,22 +111,6 @@ function CalendarButton() {
   );
 }
 
-function FieldFooter({
-  description,
-  errorMessage,
-}: Pick<DatePickerBaseProps, 'description' | 'errorMessage'>) {
-  return (
-    <>
-      {description && (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      )}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
-    </>
-  );
-}
-
 /** A single day: typed segment by segment or picked from a calendar popover. */
 export function DatePicker(props: DatePickerProps) {
   const { label, description, errorMessage, locale, isDisabled, isRequired } = props;
@@ -133,7 +118,7 @@ export function DatePicker(props: DatePickerProps) {
   return (
     <WithLocale locale={locale}>
       <AriaDatePicker
-        className={styles.field}
+        className={fieldStyles.field}
         value={props.value}
         defaultValue={props.defaultValue}
         onChange={props.onChange}
@@ -144,14 +129,14 @@ export function DatePicker(props: DatePickerProps) {
         isRequired={isRequired}
         granularity="day"
       >
-        <Label className={styles.label}>{label}</Label>
+        <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
         <Group className={styles.group}>
           <DateInput className={styles.input}>
             {(segment) => <DateSegment segment={segment} className={styles.segment} />}
           </DateInput>
           <CalendarButton />
         </Group>
-        <FieldFooter description={description} errorMessage={errorMessage} />
+        <FieldHelp description={description} errorMessage={errorMessage} />
         <Popover className={styles.popover} placement="bottom start">
           <Dialog className={styles.dialog}>
             <Calendar className={styles.calendar}>
@@ -170,7 +155,17 @@ export function DatePicker(props: DatePickerProps) {
  * as invalid rather than thrown.
  */
 export function DateRangePicker(props: DateRangePickerProps) {
-  const { label, description, locale, isDisabled, isRequired } = props;
+  // The error text is localised, so it is chosen inside the picker's own locale.
+  return (
+    <WithLocale locale={props.locale}>
+      <DateRangePickerInLocale {...props} />
+    </WithLocale>
+  );
+}
+
+function DateRangePickerInLocale(props: DateRangePickerProps) {
+  const { label, description, isDisabled, isRequired } = props;
+  const strings = useLocalizedStringFormatter(datePickerMessages);
   const { bounds, captionLayout } = useCalendarBounds(props);
   const isNarrow = useNarrowViewport();
   // Held here even when uncontrolled so a reversed range stays visible as invalid until fixed.
@@ -178,53 +173,52 @@ export function DateRangePicker(props: DateRangePickerProps) {
   const value = props.value !== undefined ? props.value : uncontrolledValue;
   const reversed = rangeProblem(value);
   useDevelopmentWarning(reversed && `DateRangePicker value: ${reversed}`);
-  const errorMessage = props.errorMessage ?? reversed ?? undefined;
+  const errorMessage =
+    props.errorMessage ?? (reversed ? strings.format('endBeforeStart') : undefined);
   return (
-    <WithLocale locale={locale}>
-      <AriaDateRangePicker
-        className={styles.field}
-        value={value}
-        onChange={(next) => {
-          setUncontrolledValue(next);
-          props.onChange?.(next);
-        }}
-        minValue={bounds.minValue}
-        maxValue={bounds.maxValue}
-        isInvalid={errorMessage ? true : undefined}
-        isDisabled={isDisabled}
-        isRequired={isRequired}
-        granularity="day"
-      >
-        <Label className={styles.label}>{label}</Label>
-        <Group className={styles.group}>
-          <DateInput slot="start" className={styles.input}>
-            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-          </DateInput>
-          <span aria-hidden="true" className={styles.separator}>
-            –
-          </span>
-          <DateInput slot="end" className={styles.input}>
-            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-          </DateInput>
-          <CalendarButton />
-        </Group>
-        <FieldFooter description={description} errorMessage={errorMessage} />
-        <Popover className={styles.popover} placement="bottom start">
-          <Dialog className={styles.dialog}>
-            <RangeCalendar
-              className={`${styles.calendar} ${styles.rangeCalendar}`}
-              visibleDuration={{ months: rangeMonthCount(isNarrow) }}
-            >
-              <CalendarMonths
-                monthCount={rangeMonthCount(isNarrow)}
-                captionLayout={captionLayout}
-                bounds={bounds}
-              />
-            </RangeCalendar>
-          </Dialog>
-        </Popover>
-      </AriaDateRangePicker>
-    </WithLocale>
+    <AriaDateRangePicker
+      className={fieldStyles.field}
+      value={value}
+      onChange={(next) => {
+        setUncontrolledValue(next);
+        props.onChange?.(next);
+      }}
+      minValue={bounds.minValue}
+      maxValue={bounds.maxValue}
+      isInvalid={errorMessage ? true : undefined}
+      isDisabled={isDisabled}
+      isRequired={isRequired}
+      granularity="day"
+    >
+      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      <Group className={styles.group}>
+        <DateInput slot="start" className={styles.input}>
+          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+        </DateInput>
+        <span aria-hidden="true" className={styles.separator}>
+          –
+        </span>
+        <DateInput slot="end" className={styles.input}>
+          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+        </DateInput>
+        <CalendarButton />
+      </Group>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <Popover className={styles.popover} placement="bottom start">
+        <Dialog className={styles.dialog}>
+          <RangeCalendar
+            className={cx(styles.calendar, styles.rangeCalendar)}
+            visibleDuration={{ months: rangeMonthCount(isNarrow) }}
+          >
+            <CalendarMonths
+              monthCount={rangeMonthCount(isNarrow)}
+              captionLayout={captionLayout}
+              bounds={bounds}
+            />
+          </RangeCalendar>
+        </Dialog>
+      </Popover>
+    </AriaDateRangePicker>
   );
 }
 
@@ -241,15 +235,15 @@ export function MultiDatePicker(props: MultiDatePickerProps) {
   const describedBy = [description && descriptionId, errorMessage && errorId].filter(Boolean);
   return (
     <WithLocale locale={locale}>
-      <div className={styles.field}>
-        <span id={labelId} className={styles.label}>
+      <div className={fieldStyles.field}>
+        <span id={labelId} className={fieldStyles.label}>
           {label}
         </span>
         <Calendar<CalendarDate, 'multiple'>
           selectionMode="multiple"
           aria-labelledby={labelId}
           aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
-          className={`${styles.calendar} ${styles.inlineCalendar}`}
+          className={cx(styles.calendar, styles.inlineCalendar)}
           value={props.value}
           defaultValue={props.defaultValue}
           onChange={(dates) => props.onChange?.([...dates])}
@@ -261,12 +255,12 @@ export function MultiDatePicker(props: MultiDatePickerProps) {
           <CalendarMonths monthCount={1} captionLayout={captionLayout} bounds={bounds} />
         </Calendar>
         {description && (
-          <span id={descriptionId} className={styles.description}>
+          <span id={descriptionId} className={fieldStyles.description}>
             {description}
           </span>
         )}
         {errorMessage && (
-          <span id={errorId} className={styles.error}>
+          <span id={errorId} className={fieldStyles.error}>
             {errorMessage}
           </span>
         )}

@@ -5,6 +5,7 @@ import {
   toCalendarDate,
   type CalendarDate,
 } from '@internationalized/date';
+import enUS from './intl/en-US';
 
 /** shell.md §5: a dropdown month/year caption needs both bounds; otherwise previous/next buttons. */
 export type CaptionLayout = 'dropdown' | 'buttons';
@@ -12,7 +13,8 @@ export type CaptionLayout = 'dropdown' | 'buttons';
 /** Mobile breakpoint (shell.md §9, travel.md §9): below it the range calendar shows one month. */
 export const NARROW_VIEWPORT_MAX_WIDTH_PX = 767;
 
-export const RANGE_END_BEFORE_START_MESSAGE = 'The end date cannot be before the start date.';
+/** In English: the development warning, and the error text in an English locale. */
+export const RANGE_END_BEFORE_START_MESSAGE = enUS.endBeforeStart;
 export const MIN_AFTER_MAX_MESSAGE = 'minValue is after maxValue, so no date can be chosen.';
 
 export interface DateBounds {

@@ -1,22 +1,21 @@
 import { useId, type ReactNode } from 'react';
+import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../Button';
+import { cx } from '../internal/cx';
 import type { DialogOpenStateProps } from './Dialog';
-import {
-  checkDialogTitle,
-  DEFAULT_CANCEL_LABEL,
-  FALLBACK_CONFIRM_LABEL,
-  resolveActionLabel,
-} from './dialogProps';
+import { checkDialogTitle, resolveActionLabel } from './dialogProps';
 import styles from './Dialog.module.css';
+import { dialogMessages } from './intl';
 
 export interface ConfirmDialogProps extends DialogOpenStateProps {
   /** The question, e.g. "Sign out?"; also the accessible name. */
   title: string;
   /** What happens if the user confirms. */
   description?: ReactNode;
-  /** Text of the confirming button, e.g. "Sign Out". */
+  /** Text of the confirming button, e.g. "Sign Out" ("Confirm" in the locale if left empty). */
   confirmLabel: string;
+  /** Text of the cancelling button; "Cancel" in the locale by default. */
   cancelLabel?: string;
   /** Called once when the user confirms; the dialog then closes. */
   onConfirm: () => void;
@@ -40,9 +39,10 @@ export function ConfirmDialog({
   onOpenChange,
 }: ConfirmDialogProps) {
   const descriptionId = useId();
+  const strings = useLocalizedStringFormatter(dialogMessages);
   checkDialogTitle(title, 'ConfirmDialog');
-  const confirmText = resolveActionLabel(confirmLabel, FALLBACK_CONFIRM_LABEL, 'Confirm');
-  const cancelText = resolveActionLabel(cancelLabel, DEFAULT_CANCEL_LABEL, 'Cancel');
+  const confirmText = resolveActionLabel(confirmLabel, strings.format('confirm'), 'Confirm');
+  const cancelText = resolveActionLabel(cancelLabel, strings.format('cancel'), 'Cancel');
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -51,7 +51,7 @@ export function ConfirmDialog({
       isDismissable={false}
       className={styles.overlay}
     >
-      <Modal className={[styles.modal, styles.sm].join(' ')}>
+      <Modal className={cx(styles.modal, styles.sm)}>
         <AriaDialog
           role="alertdialog"
           className={styles.dialog}

@@ -1,8 +1,11 @@
 import { useId, type ReactNode } from 'react';
+import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { CloseButton } from '../internal/CloseButton';
+import { cx } from '../internal/cx';
 import { checkDialogTitle, resolveDialogSize, type DialogSize } from './dialogProps';
 import styles from './Dialog.module.css';
+import { dialogMessages } from './intl';
 
 /** Open state: pass `isOpen`/`onOpenChange`, or place the dialog inside a `DialogTrigger`. */
 export interface DialogOpenStateProps {
@@ -25,7 +28,7 @@ export interface DialogProps extends DialogOpenStateProps {
   size?: DialogSize;
   /** Close when the user clicks or taps outside the dialog. Escape always closes. */
   isDismissable?: boolean;
-  /** Accessible name of the × button. */
+  /** Accessible name of the × button; "Close" in the locale by default. */
   closeLabel?: string;
   className?: string;
 }
@@ -40,13 +43,14 @@ export function Dialog({
   children,
   size,
   isDismissable = true,
-  closeLabel = 'Close',
+  closeLabel,
   className,
   isOpen,
   defaultOpen,
   onOpenChange,
 }: DialogProps) {
   const descriptionId = useId();
+  const strings = useLocalizedStringFormatter(dialogMessages);
   checkDialogTitle(title, 'Dialog');
   const resolvedSize = resolveDialogSize(size);
   return (
@@ -57,7 +61,7 @@ export function Dialog({
       isDismissable={isDismissable}
       className={styles.overlay}
     >
-      <Modal className={[styles.modal, styles[resolvedSize], className].filter(Boolean).join(' ')}>
+      <Modal className={cx(styles.modal, styles[resolvedSize], className)}>
         <AriaDialog
           className={styles.dialog}
           aria-describedby={description ? descriptionId : undefined}
@@ -68,7 +72,7 @@ export function Dialog({
                 <Heading slot="title" className={styles.title}>
                   {title}
                 </Heading>
-                <CloseButton label={closeLabel} />
+                <CloseButton label={closeLabel ?? strings.format('close')} />
               </div>
               {description ? (
                 <p id={descriptionId} className={styles.description}>

@@ -1,10 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  checkDialogTitle,
-  FALLBACK_CONFIRM_LABEL,
-  resolveActionLabel,
-  resolveDialogSize,
-} from './dialogProps';
+import { checkDialogTitle, resolveActionLabel, resolveDialogSize } from './dialogProps';
 
 describe('dialog props', () => {
   afterEach(() => {
@@ -33,10 +28,10 @@ describe('dialog props', () => {
 
   it('replaces an empty action label by the fallback, with a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(resolveActionLabel(undefined, FALLBACK_CONFIRM_LABEL, 'Confirm')).toBe('Confirm');
-    expect(resolveActionLabel('Sign Out', FALLBACK_CONFIRM_LABEL, 'Confirm')).toBe('Sign Out');
+    expect(resolveActionLabel(undefined, 'Confirm', 'Confirm')).toBe('Confirm');
+    expect(resolveActionLabel('Sign Out', 'Confirm', 'Confirm')).toBe('Sign Out');
     expect(warn).not.toHaveBeenCalled();
-    expect(resolveActionLabel(' ', FALLBACK_CONFIRM_LABEL, 'Confirm')).toBe('Confirm');
+    expect(resolveActionLabel(' ', 'Confirm', 'Confirm')).toBe('Confirm');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Confirm label is empty'));
   });
 });

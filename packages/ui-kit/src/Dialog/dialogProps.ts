@@ -5,10 +5,6 @@ export type DialogSize = 'sm' | 'md' | 'lg';
 
 export const DIALOG_SIZES: readonly DialogSize[] = ['sm', 'md', 'lg'];
 
-/** Used when a confirm dialog is given an empty confirm label: a button must have a name. */
-export const FALLBACK_CONFIRM_LABEL = 'Confirm';
-export const DEFAULT_CANCEL_LABEL = 'Cancel';
-
 /** An unknown size falls back to `md` so a typo still gives a usable dialog. */
 export function resolveDialogSize(size: unknown): DialogSize {
   return oneOf('Dialog', 'size', size ?? 'md', DIALOG_SIZES, 'md');

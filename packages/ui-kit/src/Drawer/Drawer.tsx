@@ -1,12 +1,15 @@
 import { useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { DialogOpenStateProps } from '../Dialog';
 import { checkDialogTitle } from '../Dialog/dialogProps';
 import { CloseButton } from '../internal/CloseButton';
+import { cx } from '../internal/cx';
 import { oneOf } from '../internal/oneOf';
 import { SHEET_CLOSE_ANIMATION_MS } from './sheetSwipe';
 import { useSheetSwipe } from './useSheetSwipe';
 import styles from './Drawer.module.css';
+import { drawerMessages } from './intl';
 
 export type DrawerPlacement = 'left' | 'right' | 'bottom';
 
@@ -24,7 +27,7 @@ export interface DrawerProps extends DialogOpenStateProps {
   placement?: DrawerPlacement;
   /** Close when the user clicks or taps the backdrop. Escape always closes. */
   isDismissable?: boolean;
-  /** Accessible name of the × button. */
+  /** Accessible name of the × button; "Close" in the locale by default. */
   closeLabel?: string;
   className?: string;
 }
@@ -38,13 +41,15 @@ export function Drawer({
   children,
   placement,
   isDismissable = true,
-  closeLabel = 'Close',
+  closeLabel,
   className,
   isOpen,
   defaultOpen,
   onOpenChange,
 }: DrawerProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  const strings = useLocalizedStringFormatter(drawerMessages);
+  const closeText = closeLabel ?? strings.format('close');
   const side = oneOf('Drawer', 'placement', placement ?? 'right', PLACEMENTS, 'right');
   checkDialogTitle(title, 'Drawer');
   // Set on the overlay so the backdrop fade and the panel's slide share the one duration.
@@ -58,19 +63,16 @@ export function Drawer({
       className={styles.overlay}
       style={timing}
     >
-      <Modal
-        ref={panelRef}
-        className={[styles.panel, styles[side], className].filter(Boolean).join(' ')}
-      >
+      <Modal ref={panelRef} className={cx(styles.panel, styles[side], className)}>
         <AriaDialog className={styles.dialog}>
           {({ close }) => (
             <>
               {side === 'bottom' ? (
                 <SheetDragArea panelRef={panelRef} onSwipeClose={close}>
-                  <DrawerHeader title={title} closeLabel={closeLabel} />
+                  <DrawerHeader title={title} closeLabel={closeText} />
                 </SheetDragArea>
               ) : (
-                <DrawerHeader title={title} closeLabel={closeLabel} />
+                <DrawerHeader title={title} closeLabel={closeText} />
               )}
               <div className={styles.body}>
                 {typeof children === 'function' ? children(close) : children}

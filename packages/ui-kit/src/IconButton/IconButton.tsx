@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { cx } from '../internal/cx';
 import { oneOf } from '../internal/oneOf';
 import { checkIconButtonLabel } from './iconButtonLabel';
 import styles from './IconButton.module.css';
@@ -33,14 +34,12 @@ export function IconButton({
   className,
   ...ariaProps
 }: IconButtonProps) {
-  const classes = [
+  const classes = cx(
     styles.iconButton,
     styles[oneOf('IconButton', 'variant', variant, VARIANTS, 'ghost')],
     styles[oneOf('IconButton', 'size', size, SIZES, 'md')],
     className,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  );
   return (
     <AriaButton {...ariaProps} aria-label={checkIconButtonLabel(label)} className={classes}>
       {children}

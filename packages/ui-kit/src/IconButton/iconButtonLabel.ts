@@ -6,6 +6,8 @@ import { warnInDevelopment } from '../internal/warnInDevelopment';
  */
 export function checkIconButtonLabel(label: unknown): string | undefined {
   if (typeof label === 'string' && label.trim() !== '') return label;
-  warnInDevelopment('IconButton needs a non-empty `label` (its accessible name)');
+  // The value is part of the message: each bad value is reported once (see warnInDevelopment).
+  const given = JSON.stringify(label) ?? String(label);
+  warnInDevelopment(`IconButton needs a non-empty \`label\` (its accessible name), got ${given}`);
   return undefined;
 }

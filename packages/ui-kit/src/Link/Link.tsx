@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
+import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
-import { NEW_TAB_HINT, linkTargetProps } from './linkTarget';
+import { cx } from '../internal/cx';
+import { linkMessages } from './intl';
+import { linkTargetProps } from './linkTarget';
 import styles from './Link.module.css';
 
 export interface LinkProps extends Omit<
@@ -8,7 +11,10 @@ export interface LinkProps extends Omit<
   'children' | 'className' | 'target' | 'rel'
 > {
   children: ReactNode;
-  /** Open in a new tab (adds rel noopener noreferrer and an "opens in new tab" hint). */
+  /**
+   * Open in a new tab: adds rel noopener noreferrer and a hint read after the name, "(opens in new
+   * tab)" in the locale of react-aria's `I18nProvider`.
+   */
   isExternal?: boolean;
   /** Extra rel tokens, e.g. "sponsored"; noopener/noreferrer are added for external links. */
   rel?: string;
@@ -29,9 +35,8 @@ export function Link({
   className,
   ...ariaProps
 }: LinkProps) {
-  const classes = [styles.link, variant === 'standalone' && styles.standalone, className]
-    .filter(Boolean)
-    .join(' ');
+  const strings = useLocalizedStringFormatter(linkMessages);
+  const classes = cx(styles.link, variant === 'standalone' && styles.standalone, className);
   return (
     <AriaLink {...ariaProps} {...linkTargetProps(isExternal, rel)} className={classes}>
       {children}
@@ -40,7 +45,7 @@ export function Link({
           <span aria-hidden="true" className={styles.externalIcon}>
             ↗
           </span>
-          <span className={styles.visuallyHidden}> {NEW_TAB_HINT}</span>
+          <span className={styles.visuallyHidden}> {strings.format('newTabHint')}</span>
         </>
       ) : null}
     </AriaLink>

@@ -1,6 +1,3 @@
-/** Text read after an external link's name, so nobody is surprised by the new tab. */
-export const NEW_TAB_HINT = '(opens in new tab)';
-
 export interface LinkTargetProps {
   target?: string;
   rel?: string;

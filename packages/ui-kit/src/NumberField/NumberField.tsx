@@ -5,6 +5,7 @@ import {
   NumberField as AriaNumberField,
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components';
+import { cx } from '../internal/cx';
 import {
   controlClassName,
   fieldStyles,
@@ -56,14 +57,14 @@ export function NumberField({
       maxValue={bounds.maxValue}
       step={bounds.step}
       isInvalid={isInvalid || bounds.isInvalid || undefined}
-      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+      className={cx(fieldStyles.field, className)}
     >
       {label !== undefined && <FieldLabel isRequired={ariaProps.isRequired}>{label}</FieldLabel>}
-      <Group className={`${controlClassName(size)} ${styles.group}`}>
+      <Group className={cx(controlClassName(size), styles.group)}>
         <Button slot="decrement" className={styles.stepper}>
           <span aria-hidden="true">−</span>
         </Button>
-        <Input className={`${fieldStyles.input} ${styles.input}`} placeholder={placeholder} />
+        <Input className={cx(fieldStyles.input, styles.input)} placeholder={placeholder} />
         <Button slot="increment" className={styles.stepper}>
           <span aria-hidden="true">+</span>
         </Button>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Label, ProgressBar } from 'react-aria-components';
+import { cx } from '../internal/cx';
 import { warnInDevelopment } from '../internal/warnInDevelopment';
 import { normaliseProgressRange, progressPercent } from './progressRange';
 import styles from './Progress.module.css';
@@ -48,7 +49,7 @@ export function Progress({
       maxValue={range.maxValue}
       isIndeterminate={range.isIndeterminate}
       formatOptions={formatOptions}
-      className={[styles.progress, className].filter(Boolean).join(' ')}
+      className={cx(styles.progress, className)}
     >
       {({ valueText }) => (
         <>

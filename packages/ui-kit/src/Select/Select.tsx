@@ -11,6 +11,7 @@ import {
   type ListBoxItemProps,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
+import { cx } from '../internal/cx';
 import {
   controlClassName,
   fieldStyles,
@@ -70,10 +71,10 @@ export function Select({
       {...ariaProps}
       disabledKeys={ariaProps.disabledKeys ?? disabledKeys}
       placeholder={placeholder}
-      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+      className={cx(fieldStyles.field, className)}
     >
       {label !== undefined && <FieldLabel isRequired={ariaProps.isRequired}>{label}</FieldLabel>}
-      <Button className={`${controlClassName(size)} ${styles.trigger}`}>
+      <Button className={cx(controlClassName(size), styles.trigger)}>
         <SelectValue className={styles.value} />
         <span className={styles.chevron} aria-hidden="true" />
       </Button>

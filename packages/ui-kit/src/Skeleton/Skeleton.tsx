@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { cx } from '../internal/cx';
 import { oneOf } from '../internal/oneOf';
 import { warnInDevelopment } from '../internal/warnInDevelopment';
 import { skeletonLineWidths } from './skeletonLines';
@@ -26,7 +27,7 @@ export interface SkeletonProps {
  */
 export function Skeleton({ shape = 'text', lines = 1, width, height, className }: SkeletonProps) {
   const safeShape = oneOf('Skeleton', 'shape', shape, SHAPES, 'text');
-  const rootClass = [styles.root, className].filter(Boolean).join(' ');
+  const rootClass = cx(styles.root, className);
 
   if (safeShape === 'text') {
     const { widths, problem } = skeletonLineWidths(lines);
@@ -34,11 +35,7 @@ export function Skeleton({ shape = 'text', lines = 1, width, height, className }
     return (
       <span aria-hidden="true" className={rootClass} style={{ width }} data-shape="text">
         {widths.map((lineWidth, index) => (
-          <span
-            key={index}
-            className={`${styles.bone} ${styles.line}`}
-            style={{ width: lineWidth }}
-          />
+          <span key={index} className={cx(styles.bone, styles.line)} style={{ width: lineWidth }} />
         ))}
       </span>
     );
@@ -49,7 +46,7 @@ export function Skeleton({ shape = 'text', lines = 1, width, height, className }
     <span
       aria-hidden="true"
       data-shape={safeShape}
-      className={[rootClass, styles.bone, styles[safeShape]].join(' ')}
+      className={cx(rootClass, styles.bone, styles[safeShape])}
       style={
         safeShape === 'circle'
           ? { width: size, height: size }

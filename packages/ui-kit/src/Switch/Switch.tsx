@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Switch as AriaSwitch, type SwitchProps as AriaSwitchProps } from 'react-aria-components';
+import { cx } from '../internal/cx';
 import { missingNameProblem, problemsOf } from '../internal/field/fieldRules';
 import { useDevelopmentWarnings } from '../internal/field/useDevelopmentWarnings';
 import styles from './Switch.module.css';
@@ -26,7 +27,7 @@ export function Switch({ children, description, className, ...ariaProps }: Switc
     .filter(Boolean)
     .join(' ');
   return (
-    <div className={[styles.wrapper, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.wrapper, className)}>
       <AriaSwitch
         {...ariaProps}
         aria-describedby={describedBy || undefined}

@@ -6,6 +6,7 @@ import {
   Tabs as AriaTabs,
   type TabsProps as AriaTabsProps,
 } from 'react-aria-components';
+import { cx } from '../internal/cx';
 import { missingNameProblem, problemsOf } from '../internal/field/fieldRules';
 import { useDevelopmentWarnings } from '../internal/field/useDevelopmentWarnings';
 import { uniqueById } from '../internal/uniqueById';
@@ -61,15 +62,11 @@ export function Tabs({
   const tabs = uniqueById(items);
   const disabledKeys = tabs.filter((item) => item.isDisabled).map((item) => item.id);
   return (
-    <AriaTabs
-      {...ariaProps}
-      disabledKeys={disabledKeys}
-      className={[styles.tabs, className].filter(Boolean).join(' ')}
-    >
+    <AriaTabs {...ariaProps} disabledKeys={disabledKeys} className={cx(styles.tabs, className)}>
       <TabList
         aria-label={ariaLabel}
         aria-labelledby={ariaLabelledby}
-        className={`${styles.tabList} ${styles[variant]}`}
+        className={cx(styles.tabList, styles[variant])}
       >
         {tabs.map((item) => (
           <Tab key={item.id} id={item.id} className={styles.tab}>

@@ -4,6 +4,7 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
+import { cx } from '../internal/cx';
 import {
   fieldStyles,
   FieldHelp,
@@ -71,7 +72,7 @@ export function TextArea({
     <AriaTextField
       {...ariaProps}
       isInvalid={isInvalid || boundsProblem !== undefined || undefined}
-      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+      className={cx(fieldStyles.field, className)}
     >
       {label !== undefined && <FieldLabel isRequired={ariaProps.isRequired}>{label}</FieldLabel>}
       <AriaTextArea

@@ -4,6 +4,7 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
+import { cx } from '../internal/cx';
 import {
   controlClassName,
   fieldStyles,
@@ -54,7 +55,7 @@ export function TextField({
       {...ariaProps}
       type={type}
       isInvalid={isInvalid || boundsProblem !== undefined || undefined}
-      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+      className={cx(fieldStyles.field, className)}
     >
       {label !== undefined && <FieldLabel isRequired={ariaProps.isRequired}>{label}</FieldLabel>}
       <div className={controlClassName(size)}>

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
+import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ThemeProvider, useTheme } from './ThemeProvider';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -171,6 +172,47 @@ describe('ThemeProvider and ThemeSwitch', () => {
     render(<ShowTheme />);
     expect(screen.getByText('system → light')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('outside a <ThemeProvider>'));
+  });
+
+  it('sets data-theme on a given target element and leaves <html> alone', async () => {
+    const widgetRoot = document.createElement('div');
+    render(
+      <ThemeProvider target={widgetRoot}>
+        <ThemeSwitch />
+      </ThemeProvider>,
+    );
+    expect(widgetRoot.dataset.theme).toBe('light');
+    await userEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    expect(widgetRoot.dataset.theme).toBe('dark');
+    expect(document.documentElement).not.toHaveAttribute('data-theme');
+  });
+
+  it('finds a target that its own children render', () => {
+    localStorage.setItem('theme', 'dark');
+    function Widget() {
+      const rootRef = useRef<HTMLDivElement>(null);
+      return (
+        <ThemeProvider target={() => rootRef.current}>
+          <div ref={rootRef} data-testid="widget-root">
+            <ThemeSwitch compact />
+          </div>
+        </ThemeProvider>
+      );
+    }
+    render(<Widget />);
+    expect(screen.getByTestId('widget-root')).toHaveAttribute('data-theme', 'dark');
+    expect(document.documentElement).not.toHaveAttribute('data-theme');
+  });
+
+  it('warns when the target function finds nothing', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(
+      <ThemeProvider target={() => null}>
+        <ShowTheme />
+      </ThemeProvider>,
+    );
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('target found no element'));
+    expect(document.documentElement).not.toHaveAttribute('data-theme');
   });
 
   it('has no axe violations', async () => {

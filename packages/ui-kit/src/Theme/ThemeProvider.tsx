@@ -54,16 +54,31 @@ const serverPrefersDark = () => false;
 // Layout effect in the browser so data-theme changes before the browser paints the new choice.
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
+/** Where `data-theme` goes: an element, or a function that finds it once the children are mounted. */
+export type ThemeTarget = HTMLElement | (() => HTMLElement | null);
+
 export interface ThemeProviderProps {
   children: ReactNode;
+  /**
+   * Element that carries `data-theme`; defaults to `<html>`. An embedded widget passes its own
+   * root (e.g. an element inside its shadow root) so the partner's page is never touched. A
+   * function is called after the children mount, so it may return an element they render.
+   */
+  target?: ThemeTarget;
+}
+
+function resolveTarget(target: ThemeTarget | undefined): HTMLElement | null {
+  if (target === undefined) return document.documentElement;
+  return typeof target === 'function' ? target() : target;
 }
 
 /**
  * Holds the theme preference (stored under local-storage key `theme`, default system), follows the
- * operating system live while on system, and sets `data-theme` on `<html>` so the `--vy-*` tokens
- * switch. Pair it with `themeInitScript` in the page head to avoid a flash before React starts.
+ * operating system live while on system, and sets `data-theme` on `<html>` (or on `target`) so the
+ * `--vy-*` tokens switch. Pair it with `themeInitScript` in the page head to avoid a flash before
+ * React starts.
  */
-export function ThemeProvider({ children }: ThemeProviderProps) {
+export function ThemeProvider({ children, target }: ThemeProviderProps) {
   const [preference, setPreferenceState] = useState<ThemePreference>(() =>
     readThemePreference(getLocalStorage),
   );
@@ -75,8 +90,10 @@ export function ThemeProvider({ children }: ThemeProviderProps) {
   const resolvedTheme = resolveTheme(preference, prefersDark);
 
   useIsomorphicLayoutEffect(() => {
-    document.documentElement.dataset.theme = resolvedTheme;
-  }, [resolvedTheme]);
+    const element = resolveTarget(target);
+    if (element) element.dataset.theme = resolvedTheme;
+    else warnInDevelopment('ThemeProvider target found no element; data-theme is not set');
+  }, [resolvedTheme, target]);
 
   // Another tab changed the preference: follow it so every open tab shows the same theme. A null
   // key means that tab cleared a whole storage area; re-read so a cleared preference becomes system.

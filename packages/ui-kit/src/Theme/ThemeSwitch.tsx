@@ -1,19 +1,23 @@
+import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
 import type { Key } from 'react-aria-components';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { cx } from '../internal/cx';
 import { useTheme } from './ThemeProvider';
 import { isThemePreference, type ThemePreference } from './themePreference';
 import styles from './Theme.module.css';
+import { themeMessages } from './intl';
 
-const OPTIONS: readonly { id: ThemePreference; label: string; icon: string }[] = [
-  { id: 'light', label: 'Light', icon: '☀' },
-  { id: 'dark', label: 'Dark', icon: '☾' },
-  { id: 'system', label: 'System', icon: '◐' },
+// Each option's name is the message of the same key ("Light", "Clair", …).
+const OPTIONS: readonly { id: ThemePreference; icon: string }[] = [
+  { id: 'light', icon: '☀' },
+  { id: 'dark', icon: '☾' },
+  { id: 'system', icon: '◐' },
 ];
 
 export interface ThemeSwitchProps {
   /** Show only the icons (each button keeps its Light/Dark/System name for assistive tech). */
   compact?: boolean;
-  /** Accessible name of the group. */
+  /** Accessible name of the group; "Theme" in the locale by default. */
   'aria-label'?: string;
   className?: string;
 }
@@ -24,36 +28,40 @@ export interface ThemeSwitchProps {
  */
 export function ThemeSwitch({
   compact = false,
-  'aria-label': ariaLabel = 'Theme',
+  'aria-label': ariaLabel,
   className,
 }: ThemeSwitchProps) {
   const { preference, setPreference } = useTheme();
+  const strings = useLocalizedStringFormatter(themeMessages);
   const onSelectionChange = (keys: Set<Key>) => {
     const [selected] = keys;
     if (isThemePreference(selected)) setPreference(selected);
   };
   return (
     <ToggleButtonGroup
-      aria-label={ariaLabel}
+      aria-label={ariaLabel ?? strings.format('theme')}
       selectionMode="single"
       disallowEmptySelection
       selectedKeys={[preference]}
       onSelectionChange={onSelectionChange}
-      className={[styles.group, className].filter(Boolean).join(' ')}
+      className={cx(styles.group, className)}
     >
-      {OPTIONS.map((option) => (
-        <ToggleButton
-          key={option.id}
-          id={option.id}
-          aria-label={compact ? option.label : undefined}
-          className={styles.option}
-        >
-          <span aria-hidden="true" className={styles.icon}>
-            {option.icon}
-          </span>
-          {compact ? null : <span>{option.label}</span>}
-        </ToggleButton>
-      ))}
+      {OPTIONS.map((option) => {
+        const label = strings.format(option.id);
+        return (
+          <ToggleButton
+            key={option.id}
+            id={option.id}
+            aria-label={compact ? label : undefined}
+            className={styles.option}
+          >
+            <span aria-hidden="true" className={styles.icon}>
+              {option.icon}
+            </span>
+            {compact ? null : <span>{label}</span>}
+          </ToggleButton>
+        );
+      })}
     </ToggleButtonGroup>
   );
 }

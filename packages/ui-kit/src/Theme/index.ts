@@ -1,5 +1,5 @@
 export { ThemeProvider, useTheme } from './ThemeProvider';
-export type { ThemeContextValue, ThemeProviderProps } from './ThemeProvider';
+export type { ThemeContextValue, ThemeProviderProps, ThemeTarget } from './ThemeProvider';
 export { ThemeSwitch } from './ThemeSwitch';
 export type { ThemeSwitchProps } from './ThemeSwitch';
 export { themeInitScript } from './themeInitScript';

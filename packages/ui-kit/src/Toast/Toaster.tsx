@@ -6,6 +6,7 @@ import {
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
 import { CloseButton } from '../internal/CloseButton';
+import { cx } from '../internal/cx';
 import { toastQueue } from './toast';
 import { TOAST_GAP_PX, type ToastVariant } from './toastOptions';
 import styles from './Toast.module.css';
@@ -25,16 +26,9 @@ const VARIANT_GLYPHS: Record<ToastVariant, string> = { success: '✓', info: 'i'
 export function Toaster({ closeLabel, className }: ToasterProps) {
   const gap = { '--vy-toast-gap': `${TOAST_GAP_PX}px` } as CSSProperties;
   return (
-    <AriaToastRegion
-      queue={toastQueue}
-      style={gap}
-      className={[styles.region, className].filter(Boolean).join(' ')}
-    >
+    <AriaToastRegion queue={toastQueue} style={gap} className={cx(styles.region, className)}>
       {({ toast }) => (
-        <AriaToast
-          toast={toast}
-          className={[styles.toast, styles[toast.content.variant]].join(' ')}
-        >
+        <AriaToast toast={toast} className={cx(styles.toast, styles[toast.content.variant])}>
           <span className={styles.glyph} aria-hidden="true">
             {VARIANT_GLYPHS[toast.content.variant]}
           </span>

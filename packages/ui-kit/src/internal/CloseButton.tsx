@@ -1,6 +1,7 @@
 import { Button as AriaButton } from 'react-aria-components';
 import { CloseIcon } from './CloseIcon';
 import styles from './CloseButton.module.css';
+import { cx } from './cx';
 
 interface CloseButtonProps {
   /** Accessible name, e.g. "Close dialog"; when absent the container's slot names it (toasts). */
@@ -18,7 +19,7 @@ export function CloseButton({ label, compact = false }: CloseButtonProps) {
     <AriaButton
       slot="close"
       aria-label={label}
-      className={compact ? `${styles.closeButton} ${styles.compact}` : styles.closeButton}
+      className={cx(styles.closeButton, compact && styles.compact)}
     >
       <CloseIcon />
     </AriaButton>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FieldError, Label, Text, type ValidationResult } from 'react-aria-components';
+import { cx } from '../cx';
 import styles from './Field.module.css';
 
 /** What every form control accepts for its label, help and error texts. */
@@ -22,7 +23,7 @@ export type FieldSize = 'md' | 'lg';
 
 /** Class names of the box around an input, for the given size. */
 export function controlClassName(size: FieldSize = 'md'): string {
-  return [styles.control, size === 'lg' && styles.lg].filter(Boolean).join(' ');
+  return cx(styles.control, size === 'lg' && styles.lg);
 }
 
 /** Label with a visual required mark; the control itself carries aria-required. */

@@ -1,0 +1,5 @@
+import type { Message } from '../../internal/messages';
+
+export default {
+  backToTop: 'Back to top',
+} satisfies Record<string, Message>;

@@ -1,0 +1,5 @@
+import type { Message } from '../../internal/messages';
+
+export default {
+  dismiss: 'Dismiss',
+} satisfies Record<string, Message>;

@@ -1,0 +1,6 @@
+import type { Message } from '../../internal/messages';
+import type enUS from './en-US';
+
+export default {
+  dismiss: 'Descartar',
+} satisfies Record<keyof typeof enUS, Message>;

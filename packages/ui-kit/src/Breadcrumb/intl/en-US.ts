@@ -1,0 +1,5 @@
+import type { Message } from '../../internal/messages';
+
+export default {
+  breadcrumb: 'Breadcrumb',
+} satisfies Record<string, Message>;

@@ -1,0 +1,7 @@
+import type { Message } from '../../internal/messages';
+
+export default {
+  close: 'Close',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+} satisfies Record<string, Message>;

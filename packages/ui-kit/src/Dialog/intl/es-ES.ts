@@ -1,0 +1,8 @@
+import type { Message } from '../../internal/messages';
+import type enUS from './en-US';
+
+export default {
+  close: 'Cerrar',
+  confirm: 'Confirmar',
+  cancel: 'Cancelar',
+} satisfies Record<keyof typeof enUS, Message>;

@@ -1,0 +1,5 @@
+import type { Message } from '../../internal/messages';
+
+export default {
+  newTabHint: '(opens in new tab)',
+} satisfies Record<string, Message>;
