@@ -1,2 +1,104 @@
 // Public API of @voyagent/search-widgets. Components land here with their issues; nothing is exported before it is real.
-export {};
+// The search, autocomplete and review rules (travel.md §3, §5, §7-§9) are pure and ready.
+
+export { toIsoDate, toUsDate } from './search/calendarDateFormats';
+export { SearchConfigError, SearchInputError } from './search/searchErrors';
+export { appendAffiliateIds, searchBaseUrl } from './search/searchLinkConfig';
+export type { SearchLinkConfig } from './search/searchLinkConfig';
+export { INVALID_DESTINATION_MESSAGE, normaliseDestination } from './search/normaliseDestination';
+export { INVALID_AIRPORT_MESSAGE, normaliseAirport } from './search/normaliseAirport';
+export { isCountInRange } from './search/searchValidation';
+export type { CountRange, SearchIssue, SearchValidation } from './search/searchValidation';
+export {
+  HOTEL_ADULTS,
+  HOTEL_ROOMS,
+  hotelSearchMessages,
+  validateHotelSearch,
+} from './search/hotelSearchValidation';
+export type {
+  Coordinates,
+  HotelSearch,
+  HotelSearchField,
+  HotelSearchForm,
+  HotelSearchIssue,
+} from './search/hotelSearchValidation';
+export {
+  buildHotelSearchUrl,
+  HOTEL_FLEXIBILITY,
+  HOTEL_SEARCH_FIELDS,
+  HOTEL_SORT,
+} from './search/hotelSearchUrl';
+export {
+  FLIGHT_ADULTS,
+  FLIGHT_CHILDREN,
+  FLIGHT_INFANTS_IN_SEAT,
+  FLIGHT_INFANTS_ON_LAP,
+  FLIGHT_MAX_PASSENGERS,
+  flightSearchMessages,
+  TRAVEL_CLASSES,
+  validateFlightSearch,
+} from './search/flightSearchValidation';
+export type {
+  FlightSearch,
+  FlightSearchField,
+  FlightSearchForm,
+  FlightSearchIssue,
+  TravelClass,
+} from './search/flightSearchValidation';
+export { TRIP_TYPES, tripTypeOf } from './search/tripType';
+export type { TripType } from './search/tripType';
+export {
+  buildFlightSearchUrl,
+  FLIGHT_MAX_HOPS,
+  FLIGHT_SEARCH_FIELDS,
+} from './search/flightSearchUrl';
+export { planFlightSearch, planHotelSearch, searchSubmitTexts } from './search/searchSubmit';
+export type { SearchPlan, SearchSubmitContext, SearchToast } from './search/searchSubmit';
+export {
+  canFindFlights,
+  earliestReturnDate,
+  MOBILE_GUEST_CHOICES,
+  MOBILE_PASSENGER_CHOICES,
+  mobileFlightToast,
+  mobileHotelToast,
+  mobileSearchToasts,
+  withDefaultDates,
+} from './search/mobileSearchRules';
+export type { TravelDates } from './search/mobileSearchRules';
+
+export {
+  AUTOCOMPLETE_MIN_QUERY_LENGTH,
+  isAutocompleteQuery,
+} from './autocomplete/autocompleteQuery';
+export type { CitySuggestion, HotelSuggestion } from './autocomplete/suggestions';
+export { localMatches } from './autocomplete/localMatches';
+export {
+  LOCAL_CITY_LIMIT,
+  localDestinationSuggestions,
+  SERVER_CITY_LIMIT,
+  withServerCities,
+} from './autocomplete/destinationSuggestions';
+export {
+  cityOrHotelFallback,
+  cityOrHotelWithServerCities,
+  ERROR_FALLBACK_LIMIT,
+  LOCAL_HOTEL_LIMIT,
+  localCityOrHotelSuggestions,
+} from './autocomplete/cityOrHotelSuggestions';
+export type {
+  CityOrHotelSuggestion,
+  LocalCitiesAndHotels,
+} from './autocomplete/cityOrHotelSuggestions';
+
+export { REVIEW_TRIP_TYPES } from './reviews/review';
+export type { Review, ReviewSource, ReviewTripType } from './reviews/review';
+export { REVIEW_SNIPPET_LENGTH, reviewSnippet } from './reviews/reviewSnippet';
+export { isEligibleReview, MIN_ELIGIBLE_RATING } from './reviews/reviewEligibility';
+export {
+  keywordMatches,
+  rankReviews,
+  RELEVANCE_FALLBACK_THRESHOLD,
+  relevanceScore,
+} from './reviews/reviewRanking';
+export type { RankableReview } from './reviews/reviewRanking';
+export { mergeReviews } from './reviews/mergeReviews';
