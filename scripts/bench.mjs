@@ -73,7 +73,11 @@ console.log(
 );
 
 for (const pkg of readdirSync(path.join(repoRoot, 'packages')).sort()) {
-  if (pkg === 'ui-kit') continue;
+  const manifest = JSON.parse(
+    readFileSync(path.join(repoRoot, 'packages', pkg, 'package.json'), 'utf8'),
+  );
+  // ui-kit is measured per entry point above; private packages (contracts) are not published.
+  if (pkg === 'ui-kit' || manifest.private) continue;
   const dist = path.join(repoRoot, 'packages', pkg, 'dist');
   const files = readdirSync(dist).filter((file) => /\.(js|css)$/.test(file));
   console.log(

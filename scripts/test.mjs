@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * `npm test`: every suite, in order — static checks, package builds, unit + stories + backend on
- * the embedded database, the backend again on the PostgreSQL at DATABASE_URL when one is given
+ * `npm test`: every suite, in order — static checks, package builds, the functions deployed as
+ * Firebase deploys them (scripts/lib/deployCheck.mjs), unit + stories + backend on the embedded
+ * database, the backend again on the PostgreSQL at DATABASE_URL when one is given
  * (.ci/run starts one), then browser tests of the built site on the emulated backend.
  * Ends with one plain line: `tests: N passed, N failed`.
  */
@@ -37,6 +38,17 @@ function step(title, command, args, env = embeddedEnv) {
   const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env });
   if (result.status !== 0) failedSteps.push(title);
   return result.status === 0;
+}
+
+/**
+ * A step that is one test of its own: it joins the final tally as one pass or one failure.
+ * @param {string} title
+ * @param {string} command
+ * @param {string[]} args
+ */
+function counted(title, command, args) {
+  if (step(title, command, args)) tally.passed += 1;
+  else tally.failed += 1;
 }
 
 /**
@@ -88,6 +100,9 @@ if (checksPassed) {
   heading('Build functions and site for the emulators');
   await buildForEmulators();
 
+  counted('Functions deploy as Firebase deploys them', process.execPath, [
+    'scripts/lib/deployCheck.mjs',
+  ]);
   vitest('Unit, stories and screenshots (chromium), backend on embedded PGlite', 'main', [
     '--project=unit',
     '--project=storybook',

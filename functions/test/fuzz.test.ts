@@ -5,20 +5,25 @@
  * 4xx; HTTPS functions must answer a status below 500.
  */
 import { randomUUID } from 'node:crypto';
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
+import { contracts, defineCallableContract, type AnyContract } from '@voyagent/contracts';
 import fc from 'fast-check';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
-import { publicCallable } from '../src/http/defineCallable';
+import { emulatorSettings } from '../../scripts/lib/emulatorEnv.mjs';
+import { FUNCTIONS_URL, SITE_URL } from '../../scripts/lib/stack.mjs';
+import { defineCallable } from '../src/http/defineCallable';
 import { callableRequest } from './callableRequest';
 
-const srcDir = path.join(import.meta.dirname, '../src');
 const RUNS_PER_FUNCTION = 60;
 
-// The deployed configuration (the emulator reads the same file), so the unlimited-admin path runs.
-process.loadEnvFile(path.join(import.meta.dirname, '../.env'));
+// The emulator's configuration, local providers included, so every handler runs past its provider
+// choice and the unlimited-admin path runs (payments/failClosed.test.ts covers the refusals).
+Object.assign(process.env, emulatorSettings({ siteUrl: SITE_URL, functionsUrl: FUNCTIONS_URL }), {
+  FUNCTIONS_EMULATOR: 'true',
+  LOCAL_PAYMENTS_SECRET: 'fuzz-local-payments-secret',
+  TRIAL_CLAIM_HASH_KEY: 'fuzz-trial-claim-hash-key',
+});
 
 interface Callable {
   run(request: CallableRequest<unknown>): unknown;
@@ -39,31 +44,14 @@ function deployedFunctions(tree: Record<string, unknown>, prefix = ''): [string,
   });
 }
 
-/** Every source module but entry points, CLIs and tests, for the payload schemas they export. */
-function sourceModules(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceModules(file);
-    const skip = /(\.test|\.bench|\.d|-cli)\.ts$|^index\.ts$/.test(entry.name);
-    return entry.name.endsWith('.ts') && !skip ? [file] : [];
-  });
-}
-
 const index = (await import('../src/index')) as Record<string, unknown>;
 const functions = deployedFunctions(index);
-const modules = await Promise.all(
-  sourceModules(srcDir).map(async (file) => (await import(file)) as Record<string, unknown>),
-);
-
 type Shape = Record<string, z.ZodType>;
-/** The object schemas exported beside a function: its payload's field names and their types. */
-function shapesBeside(fn: unknown): Shape[] {
-  const home = modules.filter((exports) => Object.values(exports).includes(fn));
-  return (home.length > 0 ? home : modules).flatMap((exports) =>
-    Object.values(exports)
-      .filter((value): value is z.ZodObject => value instanceof z.ZodObject)
-      .map((schema) => schema.shape as Shape),
-  );
+/** The fields of the function's request contract: its payload's field names and their types. */
+function requestShapes(name: string): Shape[] {
+  const contract = (contracts as Record<string, AnyContract | undefined>)[name];
+  if (contract?.kind !== 'callable' || !(contract.request instanceof z.ZodObject)) return [];
+  return [contract.request.shape as Shape];
 }
 
 /** Valid values of an enum field (through default/optional/nullable/pipe wrappers), if any. */
@@ -218,9 +206,9 @@ const queryMap = fc.dictionary(
 );
 
 /** The property every callable must hold: a result, or an HttpsError with a 4xx status. */
-function neverInternal(fn: Callable) {
+function neverInternal(name: string, fn: Callable) {
   return fc.asyncProperty(
-    payloads(shapesBeside(fn)),
+    payloads(requestShapes(name)),
     caller,
     forwardedFor,
     async (data, who, xff) => {
@@ -257,24 +245,27 @@ describe(`every exported function under random payloads on ${inject('databaseKin
 
   it.each(callables)(
     'callable %s answers a result or a 4xx HttpsError, never internal',
-    async (_name, fn) => {
-      await fc.assert(neverInternal(fn), { numRuns: RUNS_PER_FUNCTION });
+    async (name, fn) => {
+      await fc.assert(neverInternal(name, fn), { numRuns: RUNS_PER_FUNCTION });
     },
     120_000,
   );
 
   it('would catch a function that fails inside (the property is not vacuous)', async () => {
-    const fragile = publicCallable({
-      name: 'fragile',
-      input: z.unknown(),
-      handler: (data) => {
-        if (typeof data === 'object') throw new Error('boom');
-        return {};
-      },
+    const anything = defineCallableContract({
+      name: 'city-suggestions',
+      access: 'public',
+      request: z.unknown(),
+      response: z.object({}),
+      errors: {},
+    });
+    const fragile = defineCallable(anything, (data) => {
+      if (typeof data === 'object') throw new Error('boom');
+      return {};
     }) as unknown as Callable;
-    await expect(fc.assert(neverInternal(fragile), { numRuns: RUNS_PER_FUNCTION })).rejects.toThrow(
-      /Property failed/,
-    );
+    await expect(
+      fc.assert(neverInternal('fragile', fragile), { numRuns: RUNS_PER_FUNCTION }),
+    ).rejects.toThrow(/Property failed/);
   });
 
   it.each(https)(

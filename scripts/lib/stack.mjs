@@ -1,12 +1,15 @@
 // @ts-check
 /**
- * The local backend as one unit: database (embedded PGlite or DATABASE_URL), migrations, then the
- * Firebase emulators (auth, functions, hosting) serving the built site. Used by `npm start` and by
+ * The local backend as one unit: database (embedded PGlite or DATABASE_URL), migrations, the
+ * functions emulator's generated configuration (emulatorEnv.mjs), then the Firebase emulators
+ * (auth, functions, hosting) serving the built site. Used by `npm start` and by
  * the suites that need the real backend.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { migrateDatabase, repoRoot, startDatabase } from './database.mjs';
+import { writeEmulatorConfig } from './emulatorConfig.mjs';
+import { writeEmulatorEnv } from './emulatorEnv.mjs';
 import { assertPortFree, startService } from './processes.mjs';
 
 export const PROJECT_ID = 'demo-voyagent';
@@ -35,6 +38,7 @@ export async function startStack({ dataDir, authDataDir, echo = false, log = () 
   log(database.embedded ? `Embedded PGlite on ${database.url}` : 'PostgreSQL from DATABASE_URL');
   try {
     log((await migrateDatabase(database.url)).trim());
+    writeEmulatorEnv({ siteUrl: SITE_URL, functionsUrl: FUNCTIONS_URL });
     const persistence = authDataDir
       ? [
           `--export-on-exit=${authDataDir}`,
@@ -52,6 +56,9 @@ export async function startStack({ dataDir, authDataDir, echo = false, log = () 
         'auth,functions,hosting',
         '--project',
         PROJECT_ID,
+        // The built site's CSP must let it reach the Auth and Functions emulators.
+        '--config',
+        await writeEmulatorConfig([AUTH_URL, new URL(FUNCTIONS_URL).origin]),
         ...persistence,
       ],
       {

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AUTH_URL, PROJECT_ID } from '../../scripts/lib/stack.mjs';
-import { callError, guestClient, signedInClient, type WebClient } from './webClient';
+import {
+  callError,
+  guestClient,
+  serverMessage,
+  signedInClient,
+  verifyEmail,
+  type WebClient,
+} from './webClient';
 
 /**
  * get-roles, grant-role, revoke-role and list-role-audit through the web SDK. The first owner is
@@ -22,22 +29,16 @@ function grantRoleCli(...args: string[]) {
   });
 }
 
-interface Flags {
-  roles: string[];
-  isAdmin: boolean;
-  isSupportLevel: boolean;
-  highestRole: string;
-  accessLevel: number;
-}
-interface AuditPage {
-  entries: { actor_user_id: string; target_user_id: string; role: string; action: string }[];
-  nextOffset: number | null;
-}
-
 const clients: WebClient[] = [];
 async function signedIn() {
   const client = await signedInClient();
   clients.push(client);
+  return client;
+}
+/** A signed-in account whose e-mail is verified: only such an account can be granted a role. */
+async function verified() {
+  const client = await signedIn();
+  await verifyEmail(client);
   return client;
 }
 const email = (client: WebClient) => client.user?.email ?? '';
@@ -45,13 +46,25 @@ const uid = (client: WebClient) => client.user?.uid ?? '';
 
 let owner: WebClient;
 beforeAll(async () => {
-  owner = await signedIn();
+  owner = await verified();
   const { stdout } = await grantRoleCli('--email', email(owner), '--role', 'owner');
   expect(stdout).toContain(`Granted owner to ${email(owner)}`);
 });
 afterAll(() => Promise.all(clients.map((client) => client.close())));
 
 describe('the grant-role CLI', () => {
+  it('refuses an account whose e-mail is not verified, then grants once it is', async () => {
+    // Whoever signs up first with a colleague's address must not become owner by the CLI.
+    const squatter = await signedIn();
+    await expect(grantRoleCli('--email', email(squatter), '--role', 'owner')).rejects.toThrow(
+      /That account has not verified its e-mail address yet\./,
+    );
+    expect((await squatter.call('get-roles')).roles).toEqual(['user']);
+    await verifyEmail(squatter);
+    const { stdout } = await grantRoleCli('--email', email(squatter), '--role', 'analyst');
+    expect(stdout).toContain(`Granted analyst to ${email(squatter)}`);
+  });
+
   it('says when the role is already held, and refuses unknown accounts', async () => {
     const again = await grantRoleCli('--email', email(owner), '--role', 'owner');
     expect(again.stdout).toContain('already holds owner');
@@ -70,12 +83,12 @@ describe('get-roles', () => {
 
   it('answers user for a new account and owner for the bootstrapped owner', async () => {
     const user = await signedIn();
-    expect(await user.call<Flags>('get-roles')).toMatchObject({
+    expect(await user.call('get-roles')).toMatchObject({
       roles: ['user'],
       isAdmin: false,
       accessLevel: 1,
     });
-    expect(await owner.call<Flags>('get-roles')).toMatchObject({
+    expect(await owner.call('get-roles')).toMatchObject({
       roles: ['owner'],
       isAdmin: true,
       isSupportLevel: true,
@@ -86,7 +99,7 @@ describe('get-roles', () => {
 
   it('answers invalid-argument to a payload', async () => {
     const user = await signedIn();
-    expect((await callError(user.call('get-roles', { user_id: uid(owner) }))).code).toBe(
+    expect((await callError(user.callUnchecked('get-roles', { user_id: uid(owner) }))).code).toBe(
       'functions/invalid-argument',
     );
   });
@@ -108,18 +121,32 @@ describe('grant-role, revoke-role and list-role-audit', () => {
     ).toMatch(/^Only an owner or admin can change roles\./);
   });
 
+  it('refuses to grant to an unverified account, by e-mail or uid, and grants once verified', async () => {
+    const squatter = await signedIn();
+    for (const target of [{ email: email(squatter) }, { user_id: uid(squatter) }]) {
+      const error = await callError(owner.call('grant-role', { ...target, role: 'admin' }));
+      expect(error.code).toBe('functions/failed-precondition');
+      expect(serverMessage(error)).toBe('That account has not verified its e-mail address yet.');
+    }
+    expect((await squatter.call('get-roles')).isAdmin).toBe(false);
+    await verifyEmail(squatter);
+    expect(await owner.call('grant-role', { email: email(squatter), role: 'admin' })).toMatchObject(
+      { changed: true },
+    );
+  });
+
   it('lets the owner make an admin, who then manages staff roles but not admin', async () => {
-    const admin = await signedIn();
-    const staff = await signedIn();
+    const admin = await verified();
+    const staff = await verified();
     expect(await owner.call('grant-role', { email: email(admin), role: 'admin' })).toEqual({
       user_id: uid(admin),
       role: 'admin',
       changed: true,
     });
-    expect((await admin.call<Flags>('get-roles')).isAdmin).toBe(true);
+    expect((await admin.call('get-roles')).isAdmin).toBe(true);
 
     await admin.call('grant-role', { user_id: uid(staff), role: 'support' });
-    expect(await staff.call<Flags>('get-roles')).toMatchObject({
+    expect(await staff.call('get-roles')).toMatchObject({
       isSupportLevel: true,
       isAdmin: false,
     });
@@ -135,16 +162,16 @@ describe('grant-role, revoke-role and list-role-audit', () => {
         changed: true,
       },
     );
-    expect((await staff.call<Flags>('get-roles')).roles).toEqual(['user']);
+    expect((await staff.call('get-roles')).roles).toEqual(['user']);
 
-    const audit = await admin.call<AuditPage>('list-role-audit', {
+    const audit = await admin.call('list-role-audit', {
       target_user_id: uid(staff),
     });
     expect(audit.entries).toEqual([
       expect.objectContaining({ actor_user_id: uid(admin), role: 'support', action: 'revoke' }),
       expect.objectContaining({ actor_user_id: uid(admin), role: 'support', action: 'grant' }),
     ]);
-    const ownerGrant = await owner.call<AuditPage>('list-role-audit', {
+    const ownerGrant = await owner.call('list-role-audit', {
       target_user_id: uid(admin),
     });
     expect(ownerGrant.entries).toEqual([
@@ -164,8 +191,8 @@ describe('grant-role, revoke-role and list-role-audit', () => {
     ['grant-role', { email: 'not-an-email', role: 'analyst' }, /email must be an e-mail/],
     ['revoke-role', { user_id: 'x', role: 'user' }, /role must be one of/],
     ['list-role-audit', { limit: 1000 }, /limit must be at most 100/],
-  ])('answers invalid-argument to a bad %s payload', async (name, data, message) => {
-    const error = await callError(owner.call(name, data));
+  ] as const)('answers invalid-argument to a bad %s payload', async (name, data, message) => {
+    const error = await callError(owner.callUnchecked(name, data));
     expect(error.code).toBe('functions/invalid-argument');
     expect(error.message).toMatch(message);
   });

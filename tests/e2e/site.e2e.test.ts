@@ -86,9 +86,11 @@ describe('the built site on the emulated backend', () => {
     const passwordField = page.getByLabel('Password', { exact: true });
     const strength = page.getByText('Strong password');
     await strength.waitFor();
-    expect(await passwordField.getAttribute('aria-describedby')).toContain(
-      await strength.getAttribute('id'),
-    );
+    // The field's description, announced as it changes (a live region inside the description).
+    expect(await strength.getAttribute('aria-live')).toBe('polite');
+    const descriptionId = await strength.evaluate((node) => node.closest('[id]')?.id);
+    expect(descriptionId).toBeDefined();
+    expect(await passwordField.getAttribute('aria-describedby')).toContain(descriptionId);
     await page.getByLabel('Confirm password').fill('Different-1!');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByRole('alert').getByText('Passwords do not match').waitFor();

@@ -1,13 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { CallableName } from '@voyagent/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminClient, callError, guestClient, signedInClient, type WebClient } from './webClient';
-
-interface UsageAnswer {
-  allowed: boolean;
-  count: number;
-  limit: number | null;
-  remaining: number | null;
-}
+import { FUNCTIONS_URL } from './browser';
+import {
+  adminClient,
+  callError,
+  guestClient,
+  signedInClient,
+  verifyEmail,
+  type WebClient,
+} from './webClient';
 
 const clients: WebClient[] = [];
 const track = <T extends WebClient>(client: T) => (clients.push(client), client);
@@ -24,7 +26,7 @@ describe('user usage through the web SDK', () => {
       remaining: 10,
     });
     const bump = (increment?: number) =>
-      user.call<UsageAnswer>('increment-user-usage', {
+      user.call('increment-user-usage', {
         usage_type: 'itinerary_generations',
         ...(increment ? { increment } : {}),
       });
@@ -35,7 +37,7 @@ describe('user usage through the web SDK', () => {
 
   it('refuses a guest', async () => {
     const guest = track(guestClient());
-    for (const name of ['get-user-usage', 'increment-user-usage']) {
+    for (const name of ['get-user-usage', 'increment-user-usage'] as const) {
       const error = await callError(guest.call(name, { usage_type: 'ai_requests' }));
       expect(error.code).toBe('functions/unauthenticated');
     }
@@ -45,11 +47,9 @@ describe('user usage through the web SDK', () => {
     const first = track(await signedInClient());
     const second = track(await signedInClient());
     await first.call('increment-user-usage', { usage_type: 'search_requests', increment: 4 });
-    expect(
-      (await second.call<UsageAnswer>('get-user-usage', { usage_type: 'search_requests' })).count,
-    ).toBe(0);
+    expect((await second.call('get-user-usage', { usage_type: 'search_requests' })).count).toBe(0);
     const error = await callError(
-      second.call('increment-user-usage', {
+      second.callUnchecked('increment-user-usage', {
         usage_type: 'search_requests',
         p_user_id: first.user?.uid,
       }),
@@ -70,7 +70,7 @@ describe('user usage through the web SDK', () => {
       ['ai_requests', /Send \{usage_type, increment\?\}/],
     ];
     for (const [data, message] of cases) {
-      const error = await callError(user.call('increment-user-usage', data));
+      const error = await callError(user.callUnchecked('increment-user-usage', data));
       expect(error.code).toBe('functions/invalid-argument');
       expect(error.message).toMatch(message);
     }
@@ -78,13 +78,14 @@ describe('user usage through the web SDK', () => {
 
   it('lifts the caps for a trial user and for the configured admin e-mail, still counting', async () => {
     const trialUser = track(await signedInClient());
+    await verifyEmail(trialUser);
     await trialUser.call('start-trial', {});
     const admin = track(await adminClient());
     for (const client of [trialUser, admin]) {
-      const before = await client.call<UsageAnswer>('get-user-usage', {
+      const before = await client.call('get-user-usage', {
         usage_type: 'itinerary_generations',
       });
-      const after = await client.call<UsageAnswer>('increment-user-usage', {
+      const after = await client.call('increment-user-usage', {
         usage_type: 'itinerary_generations',
         increment: 10,
       });
@@ -103,7 +104,7 @@ describe('device usage through the web SDK', () => {
     const guest = track(guestClient());
     const hash = device();
     const bump = () =>
-      guest.call<UsageAnswer>('increment-device-usage', {
+      guest.call('increment-device-usage', {
         fingerprint_hash: hash,
         usage_type: 'itinerary_generations',
       });
@@ -127,11 +128,11 @@ describe('device usage through the web SDK', () => {
 
   it('answers invalid-argument for a bad hash or a forged address', async () => {
     const guest = track(guestClient());
-    const cases: [string, unknown, RegExp][] = [
+    const cases: [CallableName, unknown, RegExp][] = [
       [
         'get-device-usage',
         { fingerprint_hash: 'nothex!!', usage_type: 'ai_requests' },
-        /fingerprint_hash must be 8 hexadecimal characters/,
+        /fingerprint_hash must be 8 hex digits/,
       ],
       [
         'increment-device-usage',
@@ -145,16 +146,45 @@ describe('device usage through the web SDK', () => {
       ],
     ];
     for (const [name, data, message] of cases) {
-      const error = await callError(guest.call(name, data));
+      const error = await callError(guest.callUnchecked(name, data));
       expect(error.code).toBe('functions/invalid-argument');
       expect(error.message).toMatch(message);
     }
   });
 
+  it('stops a guest rotating fingerprint hashes at the ceiling of its address', async () => {
+    // The web SDK sets no headers, so this client posts the callable protocol itself, from an
+    // address of its own (the front end's X-Forwarded-For hop): other tests' guests are elsewhere.
+    const address = `10.${[...randomBytes(3)].join('.')}`;
+    const bump = async (fingerprint_hash: string) => {
+      const response = await fetch(`${FUNCTIONS_URL}/increment-device-usage`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({
+          data: { fingerprint_hash, usage_type: 'ai_requests', increment: 10 },
+        }),
+      });
+      return ((await response.json()) as { result: unknown }).result;
+    };
+    // Ten devices each use their whole cap of 10: the ceiling of 100 for one address.
+    for (let i = 0; i < 10; i++) {
+      expect(await bump(device())).toEqual({ allowed: true, count: 10, limit: 10, remaining: 0 });
+    }
+    expect(await bump(device())).toEqual({ allowed: false, count: 0, limit: 10, remaining: 0 });
+    // A guest elsewhere is not affected.
+    const elsewhere = track(guestClient());
+    expect(
+      await elsewhere.call('increment-device-usage', {
+        fingerprint_hash: device(),
+        usage_type: 'ai_requests',
+      }),
+    ).toMatchObject({ allowed: true, count: 1 });
+  });
+
   it('works for a signed-in caller too (the device, not the account, is counted)', async () => {
     const user = track(await signedInClient(`device-${randomUUID()}@example.com`));
     const hash = device();
-    const answer = await user.call<UsageAnswer>('increment-device-usage', {
+    const answer = await user.call('increment-device-usage', {
       fingerprint_hash: hash,
       usage_type: 'saved_items',
       increment: 5,

@@ -1,4 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import type {
+  CallableContract,
+  CallableName,
+  Contracts,
+  RequestOf,
+  ResponseOf,
+} from '@voyagent/contracts';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   applyActionCode,
@@ -11,7 +18,12 @@ import {
 } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { FunctionsError } from 'firebase/functions';
+import { EMULATOR_ADMIN_EMAIL } from '../../scripts/lib/emulatorEnv.mjs';
 import { AUTH_URL, PORTS, PROJECT_ID } from '../../scripts/lib/stack.mjs';
+
+/** A function to call: its contract, or its deployed name. */
+type Target = CallableName | CallableContract;
+type ContractOf<T extends Target> = T extends CallableName ? Contracts[T] : T;
 
 /**
  * A client as the site is one: the Firebase web SDK on the emulators, each with its own app so
@@ -20,13 +32,21 @@ import { AUTH_URL, PORTS, PROJECT_ID } from '../../scripts/lib/stack.mjs';
 export interface WebClient {
   app: FirebaseApp;
   user: User | null;
-  /** Calls a function by its deployed name; resolves to the result, rejects with FunctionsError. */
-  call<Result = unknown>(name: string, data?: unknown): Promise<Result>;
+  /**
+   * Calls a function (by contract or deployed name) with a request its contract allows; resolves
+   * to the answer the contract describes, rejects with FunctionsError.
+   */
+  call<T extends Target>(
+    target: T,
+    data?: NoInfer<RequestOf<ContractOf<T>>>,
+  ): Promise<ResponseOf<ContractOf<T>>>;
+  /** A call with a payload its contract does not allow, to test how the function refuses it. */
+  callUnchecked(target: Target, data: unknown): Promise<unknown>;
   close(): Promise<void>;
 }
 
-/** UNLIMITED_ADMIN_EMAIL in functions/.env, which the emulator loads. */
-const ADMIN_EMAIL = 'admin@voyagent.test';
+/** UNLIMITED_ADMIN_EMAIL in the emulator's generated functions/.env.local. */
+const ADMIN_EMAIL = EMULATOR_ADMIN_EMAIL;
 
 function newApp(): FirebaseApp {
   const app = initializeApp({ apiKey: 'demo-key', projectId: PROJECT_ID }, `test-${randomUUID()}`);
@@ -37,13 +57,15 @@ function newApp(): FirebaseApp {
 
 function client(app: FirebaseApp, user: User | null): WebClient {
   const functions = getFunctions(app, 'us-central1');
+  const send = async (target: Target, data: unknown) => {
+    const name = typeof target === 'string' ? target : target.name;
+    return (await httpsCallable(functions, name)(data)).data;
+  };
   return {
     app,
     user,
-    async call<Result>(name: string, data: unknown = {}) {
-      const result = await httpsCallable<unknown, Result>(functions, name)(data);
-      return result.data;
-    },
+    call: (target: Target, data: unknown = {}) => send(target, data) as never,
+    callUnchecked: send,
     close: () => deleteApp(app),
   };
 }
@@ -89,8 +111,8 @@ export async function verifyEmail(client: WebClient) {
 }
 
 /**
- * The configured unlimited-admin account (UNLIMITED_ADMIN_EMAIL in functions/.env), signed in with
- * its e-mail verified: the backend ignores the address until it is.
+ * The configured unlimited-admin account (UNLIMITED_ADMIN_EMAIL in functions/.env.local), signed
+ * in with its e-mail verified: the backend ignores the address until it is.
  */
 export async function adminClient(): Promise<WebClient> {
   const admin = await signedInClient(ADMIN_EMAIL);

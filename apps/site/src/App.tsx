@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@voyagent/contracts/names';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Layout } from './layout/Layout';
 import { HomePage } from './pages/HomePage';
@@ -9,11 +10,11 @@ const router = createBrowserRouter([
     children: [
       { path: '/', element: <HomePage /> },
       {
-        path: '/auth',
+        path: SITE_PATHS.auth,
         lazy: async () => ({ Component: (await import('./pages/AuthPage')).AuthPage }),
       },
       {
-        path: '/email-verify',
+        path: SITE_PATHS.emailVerify,
         lazy: async () => ({
           Component: (await import('./pages/EmailVerifyPage')).EmailVerifyPage,
         }),

@@ -1,4 +1,5 @@
 import '@voyagent/ui-kit/tokens.css';
+import '@voyagent/ui-kit/global.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -30,7 +30,12 @@ describe('city-suggestions', () => {
     [
       'unknown fields',
       { query: 'Paris', limit: 5 },
-      'Send {query}: the text to look up, at least 2 characters.',
+      'Unexpected field: limit. Send {query}: the text to look up, at least 2 characters.',
+    ],
+    [
+      'a lone surrogate',
+      { query: 'Par\ud800' },
+      'query must not contain unpaired surrogate characters',
     ],
   ])('answers invalid-argument for %s', async (_case, data, message) => {
     expect(await rejection(call(data))).toEqual({ code: 'invalid-argument', message });

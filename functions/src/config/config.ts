@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 /**
- * Server configuration, read from the environment (functions/.env in the emulator and on deploy,
- * Secret Manager values for the secrets). Nothing here is a literal: an operator sets every value.
- * Read lazily so tests can set the environment first.
+ * Server configuration, read from the environment: functions/.env and .env.<project> on deploy,
+ * plus the generated functions/.env.local in the emulator; secrets (config/secrets.ts) come from
+ * Secret Manager, or functions/.secret.local in the emulator. Nothing here is a literal: an
+ * operator sets every value. Read lazily so tests can set the environment first.
  */
 const configSchema = z.object({
   /** The one account treated as unlimited admin (travel.md §6). Empty: nobody. */
@@ -12,7 +13,7 @@ const configSchema = z.object({
   SUPPORT_PHONE: z.string().trim().default(''),
   /** Public origin of the site, for links the server builds (checkout return pages). */
   SITE_URL: z.string().trim().default(''),
-  /** Google reCAPTCHA secret; empty selects the local provider. */
+  /** Google reCAPTCHA secret; empty: the local provider where allowed (config/providers.ts). */
   RECAPTCHA_SECRET_KEY: z.string().trim().default(''),
   /** reCAPTCHA v3 scores below this fail the human check (0 = bot … 1 = human). */
   RECAPTCHA_MIN_SCORE: z
@@ -21,7 +22,7 @@ const configSchema = z.object({
     .transform((value) => (value === '' ? 0.5 : Number(value)))
     .pipe(z.number().min(0).max(1))
     .default(0.5),
-  /** Stripe keys; an empty secret key selects the local payments provider. */
+  /** Stripe keys; no secret key: the local payments provider where allowed (config/providers.ts). */
   STRIPE_SECRET_KEY: z.string().trim().default(''),
   STRIPE_WEBHOOK_SECRET: z.string().trim().default(''),
   /** Stripe price ids per plan (payments/plans.ts maps each plan to one of these). */
@@ -43,6 +44,20 @@ const configSchema = z.object({
    * client's address: a comma list of IPs or CIDR ranges. Empty: trust only the platform's hop.
    */
   TRUSTED_PROXIES: z.string().trim().default(''),
+  /**
+   * Origins allowed to call the signed-in callables: a comma list such as
+   * `https://voyagent.app, https://www.voyagent.app`. Empty: SITE_URL's origin alone.
+   */
+  ALLOWED_ORIGINS: z.string().trim().default(''),
+  /**
+   * Keys the HMAC under which a used trial's normalised e-mail is remembered (trial_claims). A
+   * secret: whoever holds it could test addresses against the table. Empty: start-trial refuses.
+   */
+  TRIAL_CLAIM_HASH_KEY: z.string().trim().default(''),
+  /** `true` in the Firebase emulator (it sets this itself): local providers may run. */
+  FUNCTIONS_EMULATOR: z.string().trim().default(''),
+  /** `true` lets a deployment run on local providers: a demo, never for customers. */
+  VOYAGENT_DEMO_MODE: z.string().trim().default(''),
 });
 
 export type ServerConfig = z.infer<typeof configSchema>;

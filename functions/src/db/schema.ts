@@ -122,7 +122,12 @@ export interface PaymentEventsTable {
 }
 
 export interface GuestPurchasesTable {
+  id: Generated<string>;
   email: string;
+  /** pending: awaiting its claim; held: kept for review, a plan at least as good won (0009). */
+  status: ColumnType<'pending' | 'held', 'pending' | 'held' | undefined, 'pending' | 'held'>;
+  /** The account whose better plan was kept; null for a pending row or a guest-to-guest hold. */
+  held_for_user_id: string | null;
   subscribed: Generated<boolean>;
   subscription_tier: string;
   subscription_end: NullableTimestamp;
@@ -130,6 +135,29 @@ export interface GuestPurchasesTable {
   payment_subscription_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A guest network's daily counter (0010): an IPv4 address or an IPv6 /64 prefix. */
+export interface NetworkUsageTable {
+  ip_network: string;
+  usage_day: DateOnly;
+  usage_type: string;
+  count: Generated<number>;
+  updated_at: Timestamp;
+}
+
+/** A started trial, by the keyed hash of its normalised e-mail (0010); outlives the account. */
+export interface TrialClaimsTable {
+  email_hash: string;
+  claimed_at: Timestamp;
+}
+
+/** Hits of one client on one function in one minute window (0011). */
+export interface RateLimitsTable {
+  scope: string;
+  client_key: string;
+  window_start: Timestamp;
+  hits: number;
 }
 
 /** Tables as the migrations in functions/migrations create them. */
@@ -145,4 +173,7 @@ export interface Database {
   discount_tokens: DiscountTokensTable;
   payment_events: PaymentEventsTable;
   guest_purchases: GuestPurchasesTable;
+  network_usage: NetworkUsageTable;
+  trial_claims: TrialClaimsTable;
+  rate_limits: RateLimitsTable;
 }

@@ -1,6 +1,18 @@
+import {
+  CALLABLE_ERRORS,
+  type CallableContract,
+  type ParsedRequestOf,
+  type ResponseOf,
+} from '@voyagent/contracts';
+import type { SecretParam } from 'firebase-functions/params';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
-import type { z } from 'zod';
+import { getDatabase } from '../db/database';
 import { logger } from '../logging/logger';
+import { guardCallable } from './callableGuard';
+import { configuredOrigins } from './origins';
+import { invalidArgument } from './payload';
+import { enforceRateLimit, type RateLimit } from './rateLimit';
+import { requestIp } from './requestIp';
 
 export interface CallerContext {
   /** Undefined for a guest calling a public function. */
@@ -15,65 +27,111 @@ export interface SignedInContext extends CallerContext {
   uid: string;
 }
 
-interface CallableSpec<Schema extends z.ZodType, Result, Context> {
-  /** The deployed name, e.g. `city-suggestions`; used in logs. */
-  name: string;
-  input: Schema;
-  /** What a signed-out caller is told by a signed-in-only function (spec texts differ per call). */
-  signInMessage?: string;
-  handler: (input: z.infer<Schema>, context: Context) => Promise<Result> | Result;
+/** What the handler of a contract's function is told about its caller. */
+export type ContextOf<C extends CallableContract> = C['access'] extends 'signedIn'
+  ? SignedInContext
+  : CallerContext;
+
+export type Handler<C extends CallableContract> = (
+  request: ParsedRequestOf<C>,
+  context: ContextOf<C>,
+) => Promise<ResponseOf<C>> | ResponseOf<C>;
+
+export interface DefineCallableOptions {
+  /** Secret Manager values the handler reads (declared so the platform mounts them). */
+  secrets?: SecretParam[];
+  /**
+   * For a public function that writes or costs us something: how often one client address may
+   * call it as a guest (rateLimit.ts GUEST_RATE_LIMITS). Signed-in callers are not limited here.
+   */
+  rateLimit?: RateLimit;
 }
 
-/** A callable anyone may use, guests included. */
-export function publicCallable<Schema extends z.ZodType, Result>(
-  spec: CallableSpec<Schema, Result, CallerContext>,
+/**
+ * The callable a contract describes. In order: the request is screened before the framework
+ * decodes it (callableGuard.ts: 400 for hostile bodies; a signed-in contract answers only the
+ * configured site origins, origins.ts, and public ones every origin); a signed-in contract refuses
+ * guests (before the payload is read); the payload is parsed with the contract's request schema
+ * (invalid-argument naming the field otherwise); a guest's call to a rate-limited function is
+ * counted against its address; the handler runs; outside production its answer is checked
+ * against the response schema. Deliberate HttpsErrors pass through; anything else is logged and
+ * answered as internal, without its details.
+ */
+export function defineCallable<C extends CallableContract>(
+  contract: C,
+  handler: Handler<C>,
+  { rateLimit, ...options }: DefineCallableOptions = {},
 ) {
-  return buildCallable(spec, (context) => context);
+  const origins = contract.access === 'signedIn' ? configuredOrigins() : 'any';
+  const callable = onCall({ cors: origins === 'any' ? true : origins, ...options }, (request) =>
+    answer(contract, handler, request, rateLimit),
+  );
+  return guardCallable(callable, { name: contract.name, origins });
 }
 
-/** A callable for signed-in users only: the auth check comes before the payload is read. */
-export function signedInCallable<Schema extends z.ZodType, Result>(
-  spec: CallableSpec<Schema, Result, SignedInContext>,
-) {
-  return buildCallable(spec, (context) => {
-    const { uid } = context;
-    if (!uid) {
-      throw new HttpsError('unauthenticated', spec.signInMessage ?? 'Please sign in to continue.');
-    }
-    return { ...context, uid };
+async function answer<C extends CallableContract>(
+  contract: C,
+  handler: Handler<C>,
+  request: CallableRequest<unknown>,
+  rateLimit: RateLimit | undefined,
+): Promise<ResponseOf<C>> {
+  const context = callerContext(contract, request);
+  const parsed = contract.request.safeParse(request.data ?? {});
+  if (!parsed.success) throw invalidArgument(parsed.error);
+  try {
+    if (rateLimit && !context.uid) await limitGuest(contract.name, request, rateLimit);
+    // zod cannot follow the generic contract's schema to its output type; it parsed exactly that.
+    const result = await handler(parsed.data as ParsedRequestOf<C>, context);
+    if (checksAnswers()) checkAnswer(contract, result);
+    return result;
+  } catch (error) {
+    if (error instanceof HttpsError) throw error;
+    // Details stay in the (redacted) log; the caller learns only that it failed.
+    logger.error(`${contract.name} failed`, { error });
+    throw new HttpsError('internal', CALLABLE_ERRORS.internal);
+  }
+}
+
+/**
+ * Counts a guest's call against its address's limit. Deployed, every request has an address (the
+ * platform's front end appends it); only in-process calls and the emulator's workers see none,
+ * and those are not limited.
+ */
+async function limitGuest(scope: string, request: CallableRequest<unknown>, limit: RateLimit) {
+  const clientAddress = requestIp(request.rawRequest);
+  if (clientAddress) await enforceRateLimit(await getDatabase(), { scope, clientAddress, limit });
+}
+
+function callerContext<C extends CallableContract>(
+  contract: C,
+  request: CallableRequest<unknown>,
+): ContextOf<C> {
+  const uid = request.auth?.uid;
+  if (contract.access === 'signedIn' && !uid) {
+    throw new HttpsError('unauthenticated', contract.signInMessage ?? CALLABLE_ERRORS.signIn);
+  }
+  const email = request.auth?.token.email;
+  return {
+    uid,
+    email: typeof email === 'string' ? email : undefined,
+    emailVerified: request.auth?.token.email_verified === true,
+    request,
+  } as ContextOf<C>;
+}
+
+/**
+ * Answers are checked against their contract in the emulator and in tests, where a mismatch is a
+ * bug to catch early; deployed functions skip the check (the cost of a second parse per call).
+ */
+function checksAnswers(): boolean {
+  return process.env.FUNCTIONS_EMULATOR === 'true' || process.env.NODE_ENV === 'test';
+}
+
+function checkAnswer(contract: CallableContract, result: unknown) {
+  const checked = contract.response.safeParse(result);
+  if (checked.success) return;
+  logger.error(`${contract.name} answered outside its contract`, {
+    issues: checked.error.issues.map(({ path, message }) => ({ path: path.join('.'), message })),
   });
-}
-
-function buildCallable<Schema extends z.ZodType, Result, Context extends CallerContext>(
-  spec: CallableSpec<Schema, Result, Context>,
-  authorize: (context: CallerContext) => Context,
-) {
-  return onCall({ cors: true }, async (request): Promise<Result> => {
-    const email = request.auth?.token.email;
-    const context = authorize({
-      uid: request.auth?.uid,
-      email: typeof email === 'string' ? email : undefined,
-      emailVerified: request.auth?.token.email_verified === true,
-      request,
-    });
-    const input = parseInput(spec.input, request.data);
-    try {
-      return await spec.handler(input, context);
-    } catch (error) {
-      if (error instanceof HttpsError) throw error;
-      // Details stay in the (redacted) log; the caller learns only that it failed.
-      logger.error(`${spec.name} failed`, { error });
-      throw new HttpsError('internal', 'Something went wrong on our side. Please try again.');
-    }
-  });
-}
-
-function parseInput<Schema extends z.ZodType>(schema: Schema, data: unknown): z.infer<Schema> {
-  const parsed = schema.safeParse(data ?? {});
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = issue?.path.join('.') ?? '';
-  const message = issue?.message ?? 'Invalid request.';
-  const named = !field || message.startsWith(field) ? message : `${field}: ${message}`;
-  throw new HttpsError('invalid-argument', named);
+  throw new HttpsError('internal', CALLABLE_ERRORS.internal);
 }

@@ -1,31 +1,54 @@
+import { pageFields, requestObject } from '@voyagent/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { objectOnly, pageFields, pageOf } from './payload';
+import { invalidArgument, pageOf } from './payload';
 
-describe('objectOnly', () => {
-  it('asks for the shape when the payload is not an object', () => {
-    const schema = z.strictObject({ id: z.string() }, objectOnly('{id}'));
-    expect(schema.safeParse('nope').error?.issues[0]?.message).toBe('Send {id}.');
+const refusal = (schema: z.ZodType, data: unknown) => {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) throw new Error('expected the payload to be refused');
+  const { code, message } = invalidArgument(parsed.error);
+  return { code, message };
+};
+
+describe('invalidArgument', () => {
+  const schema = requestObject(
+    {
+      n: z.number({ error: 'n must be a number' }),
+      items: z.array(z.strictObject({ title: z.string().min(1, 'title is required') })),
+      when: z.string({ error: 'a date-time is needed' }),
+    },
+    'Send {n, items, when}.',
+  );
+  const valid = { n: 1, items: [], when: 'now' };
+
+  it('answers a field message that names its field as it is', () => {
+    expect(refusal(schema, { ...valid, n: 'x' })).toEqual({
+      code: 'invalid-argument',
+      message: 'n must be a number',
+    });
   });
-});
 
-describe('pageFields', () => {
-  const schema = z.strictObject(pageFields(100, 20));
+  it('prefixes the path when the message does not name the field', () => {
+    expect(refusal(schema, { ...valid, when: 5 }).message).toBe('when: a date-time is needed');
+    expect(refusal(schema, { ...valid, items: [{ title: '' }] }).message).toBe(
+      'items.0.title: title is required',
+    );
+  });
 
-  it('defaults limit and offset', () => {
-    expect(schema.parse({})).toEqual({ limit: 20, offset: 0 });
+  it('names unexpected fields, then what to send', () => {
+    expect(refusal(schema, { ...valid, user_id: 'u2' }).message).toBe(
+      'Unexpected field: user_id. Send {n, items, when}.',
+    );
+  });
+
+  it('asks for the shape when the payload is not an object', () => {
+    expect(refusal(schema, 'nope').message).toBe('Send {n, items, when}.');
   });
 
   it('names the bound a page request breaks', () => {
-    expect(schema.safeParse({ limit: 101 }).error?.issues[0]?.message).toBe(
-      'limit must be at most 100',
-    );
-    expect(schema.safeParse({ offset: -1 }).error?.issues[0]?.message).toBe(
-      'offset must be at least 0',
-    );
-    expect(schema.safeParse({ limit: 1.5 }).error?.issues[0]?.message).toBe(
-      'limit must be a whole number',
-    );
+    const page = requestObject(pageFields(100, 20), 'Send {limit?, offset?}.');
+    expect(refusal(page, { limit: 101 }).message).toBe('limit must be at most 100');
+    expect(refusal(page, { offset: -1 }).message).toBe('offset must be at least 0');
   });
 });
 

@@ -1,42 +1,18 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { HttpsError } from 'firebase-functions/v2/https';
 
 /**
- * The error a strict object schema gives when the payload is not an object at all: the shape to
- * send. Field-level issues keep their own messages.
+ * The one way a payload that breaks its contract is refused: invalid-argument with the first
+ * issue's message, prefixed by the field's path unless the message already starts with it
+ * (`query must be text`, `items.0.title: title is required`). Messages of the whole payload
+ * (`Unexpected field: x. Send {…}.`) stand alone.
  */
-export const objectOnly = (shape: string) => ({
-  error: (issue: { code: string }) =>
-    issue.code === 'invalid_type' ? `Send ${shape}.` : undefined,
-});
-
-/** PostgreSQL text (and jsonb) cannot hold the NUL character. */
-export const hasNul = (value: string): boolean => value.includes('\u0000');
-
-/**
- * A refinement for text that reaches a PostgreSQL text column: NUL is refused as invalid input
- * rather than failing in the database (internal).
- */
-export const noNul = (name: string) =>
-  [(value: string) => !hasNul(value), `${name} must not contain NUL characters`] as const;
-
-const MAX_OFFSET = 1_000_000;
-
-/** `limit` and `offset` fields of a paged list call. */
-export function pageFields(maxLimit: number, defaultLimit: number) {
-  return {
-    limit: z
-      .number({ error: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be at least 1')
-      .max(maxLimit, `limit must be at most ${maxLimit}`)
-      .default(defaultLimit),
-    offset: z
-      .number({ error: 'offset must be a number' })
-      .int('offset must be a whole number')
-      .min(0, 'offset must be at least 0')
-      .max(MAX_OFFSET, `offset must be at most ${MAX_OFFSET}`)
-      .default(0),
-  };
+export function invalidArgument(error: z.ZodError): HttpsError {
+  const issue = error.issues[0];
+  const field = issue?.path.join('.') ?? '';
+  const message = issue?.message ?? 'Invalid request.';
+  const named = !field || message.startsWith(field) ? message : `${field}: ${message}`;
+  return new HttpsError('invalid-argument', named);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { replacesPlan } from '@voyagent/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { logger } from '../logging/logger';
@@ -34,34 +35,109 @@ export async function applyPaymentEvent(
 type Purchase = Extract<PaymentEvent, { kind: 'checkout-completed' }>;
 type SubscriptionChange = Extract<PaymentEvent, { kind: 'subscription-changed' }>;
 
+/** A purchase's plan, as subscriptions and guest_purchases store it. */
+interface PurchasedPlan {
+  subscribed: boolean;
+  subscription_tier: string;
+  subscription_end: Date | null;
+  payment_customer_id: string | null;
+  payment_subscription_id: string | null;
+}
+
+/**
+ * A signed-in buyer's purchase becomes the account's plan, unless the account's current plan is
+ * at least as good (a second checkout racing the first, say): then the account keeps its plan and
+ * the purchase is held for review. The account's row is created if missing and locked, so two
+ * purchases for one account are compared one after the other.
+ */
+async function recordAccountPurchase(
+  trx: Transaction<Database>,
+  purchase: Purchase & { uid: string },
+  plan: PurchasedPlan,
+  now: Date,
+) {
+  const email = purchase.email?.trim() ?? '';
+  await trx
+    .insertInto('subscriptions')
+    .values({ user_id: purchase.uid, email })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .execute();
+  const current = await trx
+    .selectFrom('subscriptions')
+    .select(['subscribed', 'subscription_tier', 'subscription_end'])
+    .where('user_id', '=', purchase.uid)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (replacesPlan(current, plan, now)) {
+    await trx
+      .updateTable('subscriptions')
+      .set({ ...plan, is_trial: false, updated_at: now })
+      .where('user_id', '=', purchase.uid)
+      .execute();
+    return;
+  }
+  await trx
+    .insertInto('guest_purchases')
+    .values({ email: email.toLowerCase(), ...plan, status: 'held', held_for_user_id: purchase.uid })
+    .execute();
+  logger.warn('purchase held for review: the account keeps a plan at least as good', {
+    event: purchase.id,
+  });
+}
+
+/**
+ * A guest's purchase waits, by e-mail, for an account with that verified e-mail to claim it. One
+ * purchase per e-mail waits: of two, the better waits and the other is held for review, so a
+ * second guest purchase with the same address can neither downgrade nor erase the first.
+ */
+async function recordGuestPurchase(
+  trx: Transaction<Database>,
+  email: string,
+  plan: PurchasedPlan,
+  now: Date,
+  eventId: string,
+) {
+  const waiting = await trx
+    .selectFrom('guest_purchases')
+    .select(['id', 'subscribed', 'subscription_tier', 'subscription_end'])
+    .where('email', '=', email)
+    .where('status', '=', 'pending')
+    .forUpdate()
+    .executeTakeFirst();
+  const keepsWaiting = waiting !== undefined && !replacesPlan(waiting, plan, now);
+  if (waiting && !keepsWaiting) {
+    await trx
+      .updateTable('guest_purchases')
+      .set({ status: 'held', updated_at: now })
+      .where('id', '=', waiting.id)
+      .execute();
+  }
+  await trx
+    .insertInto('guest_purchases')
+    .values({ email, ...plan, status: keepsWaiting ? 'held' : 'pending' })
+    .execute();
+  if (waiting) {
+    logger.warn('guest purchase held for review: another purchase waits for the same e-mail', {
+      event: eventId,
+    });
+  }
+}
+
 async function recordPurchase(trx: Transaction<Database>, purchase: Purchase) {
-  const granted = {
+  const now = new Date();
+  const plan: PurchasedPlan = {
     subscribed: true,
     subscription_tier: purchase.tier,
     subscription_end: null,
     payment_customer_id: purchase.customerId,
     payment_subscription_id: purchase.subscriptionId,
   };
-  const buyer = purchase.uid ?? purchase.email?.trim().toLowerCase() ?? null;
+  const guestEmail = purchase.email?.trim().toLowerCase() || null;
+  const buyer = purchase.uid ?? guestEmail;
   if (purchase.uid) {
-    const account = { ...granted, is_trial: false, email: purchase.email ?? '' };
-    await trx
-      .insertInto('subscriptions')
-      .values({ user_id: purchase.uid, ...account })
-      .onConflict((conflict) =>
-        conflict
-          .column('user_id')
-          .doUpdateSet({ ...granted, is_trial: false, updated_at: new Date() }),
-      )
-      .execute();
-  } else if (buyer) {
-    await trx
-      .insertInto('guest_purchases')
-      .values({ email: buyer, ...granted })
-      .onConflict((conflict) =>
-        conflict.column('email').doUpdateSet({ ...granted, updated_at: new Date() }),
-      )
-      .execute();
+    await recordAccountPurchase(trx, { ...purchase, uid: purchase.uid }, plan, now);
+  } else if (guestEmail) {
+    await recordGuestPurchase(trx, guestEmail, plan, now, purchase.id);
   } else {
     logger.warn('checkout completed without a user or an e-mail', { event: purchase.id });
   }
@@ -74,7 +150,7 @@ async function recordPurchase(trx: Transaction<Database>, purchase: Purchase) {
         uid: purchase.uid,
         buyer,
       },
-      new Date(),
+      now,
     );
     // The checkout holding the token is the only one that can be paid with it, so this means a
     // spent token or another checkout's hold; the purchase stands either way.

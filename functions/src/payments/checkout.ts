@@ -1,45 +1,34 @@
 import { randomUUID } from 'node:crypto';
+import {
+  createCheckout as checkoutContract,
+  customerPortal as portalContract,
+  isPaid,
+  SITE_PATHS,
+} from '@voyagent/contracts';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { z } from 'zod';
 import { isUnlimitedAdmin, serverConfig } from '../config/config';
+import { PAYMENTS_SECRETS } from '../config/secrets';
 import { getDatabase } from '../db/database';
-import { publicCallable, signedInCallable } from '../http/defineCallable';
+import { defineCallable } from '../http/defineCallable';
+import { GUEST_RATE_LIMITS } from '../http/rateLimit';
 import { logger } from '../logging/logger';
-import { readSubscription } from '../subscriptions/subscriptionStore';
-import { subscriptionStatus } from '../subscriptions/subscriptionStatus';
-import { DISCOUNT_REFUSALS, TOKEN_PATTERN } from './discountRules';
+import { readBillingAccount } from './accountStore';
 import { releaseDiscountToken, reserveDiscountToken } from './discountStore';
-import { DEFAULT_PLAN, PLAN_IDS, planFor } from './plans';
+import { planFor } from './plans';
 import { paymentsProvider } from './paymentsProvider';
 import { CHECKOUT_LIFETIME_MS } from './provider';
-
-export const PORTAL_SIGNED_OUT_MESSAGE = 'Please sign in to manage your subscription';
-
-export const discountTokenField = z
-  .string({ error: 'discount_token must be text' })
-  .max(64, 'discount_token must be at most 64 characters')
-  .regex(TOKEN_PATTERN, 'discount_token is not a discount token');
-
-export const createCheckoutInput = z.strictObject(
-  {
-    plan: z
-      .enum(PLAN_IDS, { error: `plan must be one of ${PLAN_IDS.join(', ')}` })
-      .default(DEFAULT_PLAN),
-    isGuest: z.boolean({ error: 'isGuest must be true or false' }).default(false),
-    discount_token: discountTokenField.nullish(),
-  },
-  { error: 'Send {plan, isGuest, discount_token}.' },
-);
 
 /** Where Stripe (or the local page) sends the buyer back, on the site's own origin. */
 export function returnUrls(siteUrl: string, guest: boolean) {
   if (!siteUrl) throw new Error('SITE_URL is not configured.');
   return {
     // A guest signs up next, which claims the purchase made with their e-mail.
-    successUrl: new URL(guest ? '/auth?checkout=success' : '/dashboard?checkout=success', siteUrl)
-      .href,
-    cancelUrl: new URL('/pricing?checkout=cancelled', siteUrl).href,
-    portalReturnUrl: new URL('/dashboard', siteUrl).href,
+    successUrl: new URL(
+      guest ? SITE_PATHS.guestCheckoutSuccess : SITE_PATHS.checkoutSuccess,
+      siteUrl,
+    ).href,
+    cancelUrl: new URL(SITE_PATHS.checkoutCancelled, siteUrl).href,
+    portalReturnUrl: new URL(SITE_PATHS.portalReturn, siteUrl).href,
   };
 }
 
@@ -49,30 +38,21 @@ export function returnUrls(siteUrl: string, guest: boolean) {
  * another live checkout; this checkout then holds it until it completes (which spends it), is
  * cancelled or expires, so one token pays for at most one purchase.
  */
-export const createCheckout = publicCallable({
-  name: 'create-checkout',
-  input: createCheckoutInput,
-  handler: async ({ plan: planId, isGuest, discount_token }, caller) => {
+export const createCheckout = defineCallable(
+  checkoutContract,
+  async ({ plan: planId, isGuest, discount_token }, caller) => {
     const { uid, email } = caller;
     if (!uid && !isGuest) {
-      throw new HttpsError(
-        'unauthenticated',
-        'Please sign in to check out, or continue as a guest.',
-      );
+      throw new HttpsError('unauthenticated', checkoutContract.errors.signInOrGuest);
     }
     const config = serverConfig();
     const provider = paymentsProvider(config);
     const db = await getDatabase();
     const now = new Date();
-    const account = uid ? await readSubscription(db, uid) : undefined;
-    if (uid) {
-      const unlimitedAdmin = isUnlimitedAdmin(caller, config);
-      if (subscriptionStatus(account, { unlimitedAdmin }, now).subscribed) {
-        throw new HttpsError(
-          'failed-precondition',
-          'You already have an active subscription. Manage it from your account instead.',
-        );
-      }
+    const account = uid ? await readBillingAccount(db, uid) : undefined;
+    const unlimitedAdmin = uid !== undefined && isUnlimitedAdmin(caller, config);
+    if (unlimitedAdmin || (account && isPaid(account, now))) {
+      throw new HttpsError('failed-precondition', checkoutContract.errors.alreadySubscribed);
     }
     const urls = returnUrls(config.SITE_URL, !uid);
     const checkoutId = randomUUID();
@@ -87,7 +67,10 @@ export const createCheckout = publicCallable({
         now,
       });
       if (reserved.state !== 'valid') {
-        throw new HttpsError('failed-precondition', DISCOUNT_REFUSALS[reserved.state]);
+        throw new HttpsError(
+          'failed-precondition',
+          checkoutContract.errors.discount[reserved.state],
+        );
       }
       discount = { token: discount_token, percentOff: reserved.percentOff };
     }
@@ -114,22 +97,18 @@ export const createCheckout = publicCallable({
       throw error;
     }
   },
-});
+  { secrets: PAYMENTS_SECRETS, rateLimit: GUEST_RATE_LIMITS.createCheckout },
+);
 
 /** `customer-portal` {} → {url} of the billing portal for the caller's customer. */
-export const customerPortal = signedInCallable({
-  name: 'customer-portal',
-  input: z.strictObject({}, { error: 'customer-portal takes no fields.' }),
-  signInMessage: PORTAL_SIGNED_OUT_MESSAGE,
-  handler: async (_input, { uid }) => {
+export const customerPortal = defineCallable(
+  portalContract,
+  async (_request, { uid }) => {
     const config = serverConfig();
     const provider = paymentsProvider(config);
-    const account = await readSubscription(await getDatabase(), uid);
+    const account = await readBillingAccount(await getDatabase(), uid);
     if (!account?.payment_customer_id) {
-      throw new HttpsError(
-        'failed-precondition',
-        'There is no subscription to manage yet. Choose a plan on the pricing page first.',
-      );
+      throw new HttpsError('failed-precondition', portalContract.errors.noSubscription);
     }
     const url = await provider.createPortalSession({
       customerId: account.payment_customer_id,
@@ -138,4 +117,5 @@ export const customerPortal = signedInCallable({
     });
     return { url };
   },
-});
+  { secrets: PAYMENTS_SECRETS },
+);

@@ -1,10 +1,6 @@
+import { DISCOUNT_REFUSALS, TOKEN_PATTERN } from '@voyagent/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  DISCOUNT_REFUSALS,
-  discountTokenState,
-  expiryRefusal,
-  TOKEN_PATTERN,
-} from './discountRules';
+import { discountTokenState, expiryRefusal } from './discountRules';
 
 const now = new Date('2025-06-15T12:00:00.000Z');
 const later = new Date('2025-06-16T12:00:00.000Z');

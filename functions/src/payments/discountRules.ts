@@ -3,22 +3,14 @@
  * checkout opened with a token holds it until that checkout completes, is cancelled or expires,
  * so two checkouts can never both be paid with one token.
  */
-export type DiscountTokenState = 'valid' | 'unknown' | 'expired' | 'used' | 'in_use';
-export type DiscountRefusal = Exclude<DiscountTokenState, 'valid'>;
+import {
+  createDiscountToken,
+  MAX_TOKEN_LIFETIME_DAYS,
+  type DiscountRefusal,
+} from '@voyagent/contracts';
 
-export const DISCOUNT_REFUSALS: Readonly<Record<DiscountRefusal, string>> = {
-  unknown: 'This discount link is not valid.',
-  expired: 'This discount link has expired.',
-  used: 'This discount link has already been used.',
-  in_use: 'This discount link is already in use in another checkout.',
-};
-
-export const MIN_PERCENT_OFF = 1;
-export const MAX_PERCENT_OFF = 100;
-/** The furthest ahead a token may expire, so forgotten links do not stay live for ever. */
-export const MAX_TOKEN_LIFETIME_DAYS = 365;
-/** Tokens are URL-safe base64 of 16 random bytes (22 characters); the schema allows some slack. */
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+/** A token's state now; each refusal's text is in the contracts (DISCOUNT_REFUSALS). */
+export type DiscountTokenState = 'valid' | DiscountRefusal;
 
 export interface StoredDiscountToken {
   expires_at: Date;
@@ -54,10 +46,8 @@ export function discountTokenState(
 
 /** Why an expiry cannot be given to a new token, or null when it is acceptable. */
 export function expiryRefusal(expiresAt: Date, now: Date): string | null {
-  if (expiresAt <= now) return 'expires_at must be in the future';
+  if (expiresAt <= now) return createDiscountToken.errors.expiryPast;
   const latest = now.getTime() + MAX_TOKEN_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
-  if (expiresAt.getTime() > latest) {
-    return `expires_at must be within ${MAX_TOKEN_LIFETIME_DAYS} days`;
-  }
+  if (expiresAt.getTime() > latest) return createDiscountToken.errors.expiryTooFar;
   return null;
 }

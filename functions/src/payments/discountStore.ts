@@ -1,6 +1,7 @@
+import type { DiscountRefusal } from '@voyagent/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { discountTokenState, type DiscountRefusal } from './discountRules';
+import { discountTokenState } from './discountRules';
 
 export type DiscountLookup =
   { state: 'valid'; percentOff: number; expiresAt: Date } | { state: DiscountRefusal };
@@ -144,4 +145,20 @@ export async function redeemDiscountToken(
     )
     .executeTakeFirst();
   return redeemed.numUpdatedRows > 0n;
+}
+
+/** Stores a new token, made by `createdBy`. */
+export async function insertDiscountToken(
+  db: Kysely<Database>,
+  token: { token: string; percentOff: number; expiresAt: Date; createdBy: string },
+): Promise<void> {
+  await db
+    .insertInto('discount_tokens')
+    .values({
+      token: token.token,
+      percent_off: token.percentOff,
+      expires_at: token.expiresAt,
+      created_by: token.createdBy,
+    })
+    .execute();
 }

@@ -1,10 +1,12 @@
+import { DISCOUNT_REFUSALS, paymentsCheckout as contract } from '@voyagent/contracts';
 import { onRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { serverConfig, type ServerConfig } from '../config/config';
+import { ServiceUnavailableError } from '../config/providers';
+import { LOCAL_PAYMENTS_SECRET, STRIPE_SECRET_KEY } from '../config/secrets';
 import { getDatabase } from '../db/database';
 import { logger } from '../logging/logger';
 import { checkoutPage, messagePage, portalPage } from './checkoutPageHtml';
-import { DISCOUNT_REFUSALS } from './discountRules';
 import { holdDiscountForCheckout } from './discountStore';
 import {
   localCheckoutCompleted,
@@ -15,16 +17,14 @@ import {
   readLocalPortalSession,
   type LocalDelivery,
 } from './localProvider';
-import { discountLabel, planFor, planPriceCents, priceLabel } from './plans';
+import { localPaymentsSettings } from './paymentsProvider';
+import { discountLabel, isPlanId, planFor, planPriceCents, priceLabel } from './plans';
 import type { PaymentsProvider } from './provider';
 import { receiveWebhook } from './webhook';
 
 export type PageAnswer = { status: number; html: string } | { status: 303; location: string };
 
-const EXPIRED_LINK = messagePage(
-  'Link expired',
-  'This checkout link is invalid or has expired. Please start again from the pricing page.',
-);
+const EXPIRED_LINK = messagePage('Link expired', contract.errors.linkExpired);
 
 const formSchema = z.object({
   session: z.string().max(4096).optional(),
@@ -49,11 +49,9 @@ export async function answerLocalPaymentsPage(
   config: ServerConfig,
   now: Date,
 ): Promise<PageAnswer> {
-  const provider = localProvider({
-    secret: config.LOCAL_PAYMENTS_SECRET,
-    checkoutPageUrl: config.LOCAL_CHECKOUT_URL,
-  });
-  const secret = config.LOCAL_PAYMENTS_SECRET;
+  const settings = localPaymentsSettings(config);
+  const provider = localProvider(settings);
+  const { secret } = settings;
   const parsed = formSchema.safeParse(
     method === 'POST' ? Object.fromEntries(form) : { session: query.session, portal: query.portal },
   );
@@ -82,7 +80,11 @@ export async function answerLocalPaymentsPage(
   }
 
   const session = sessionToken ? readLocalCheckoutSession(sessionToken, secret, now) : null;
-  if (!sessionToken || !session) return { status: 400, html: EXPIRED_LINK };
+  // A signed link for a plan we do not sell (forged with a leaked secret, or from before a plan
+  // was withdrawn) is as invalid as a broken one.
+  if (!sessionToken || !session || !isPlanId(session.plan)) {
+    return { status: 400, html: EXPIRED_LINK };
+  }
   const plan = planFor(session.plan);
   if (method !== 'POST') {
     const cents = planPriceCents(plan, config);
@@ -149,43 +151,55 @@ async function deliver(
   return { status: 303, location: returnTo };
 }
 
-/** `payments-checkout`: the local provider's hosted pages (used only without a Stripe key). */
-export const paymentsCheckout = onRequest(async (request, response) => {
-  response.set(
-    'Content-Security-Policy',
-    "default-src 'none'; style-src 'unsafe-inline'; form-action *",
-  );
-  response.set('X-Content-Type-Options', 'nosniff');
-  if (request.method !== 'GET' && request.method !== 'POST') {
-    response.set('Allow', 'GET, POST').status(405).send('Use GET or POST.');
-    return;
-  }
-  try {
-    const config = serverConfig();
-    if (config.STRIPE_SECRET_KEY) {
-      response
-        .status(404)
-        .type('html')
-        .send(messagePage('Not found', 'Checkout is handled by Stripe.'));
+/**
+ * `payments-checkout`: the local provider's hosted pages, served only without a Stripe key and
+ * only in the emulator or demo mode (503 otherwise).
+ */
+export const paymentsCheckout = onRequest(
+  { secrets: [STRIPE_SECRET_KEY, LOCAL_PAYMENTS_SECRET] },
+  async (request, response) => {
+    response.set(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action *",
+    );
+    response.set('X-Content-Type-Options', 'nosniff');
+    if (request.method !== 'GET' && request.method !== 'POST') {
+      response.set('Allow', 'GET, POST').status(405).send(contract.errors.methodNotAllowed);
       return;
     }
-    const form = new URLSearchParams(
-      request.method === 'POST' ? request.rawBody.toString('utf8') : '',
-    );
-    const answer = await answerLocalPaymentsPage(
-      request.method,
-      request.query,
-      form,
-      config,
-      new Date(),
-    );
-    if ('location' in answer) response.redirect(303, answer.location);
-    else response.status(answer.status).type('html').send(answer.html);
-  } catch (error) {
-    logger.error('payments-checkout failed', { error });
-    response
-      .status(500)
-      .type('html')
-      .send(messagePage('Something went wrong', 'Please try again.'));
-  }
-});
+    try {
+      const config = serverConfig();
+      if (config.STRIPE_SECRET_KEY) {
+        response
+          .status(404)
+          .type('html')
+          .send(messagePage('Not found', 'Checkout is handled by Stripe.'));
+        return;
+      }
+      // The framework keeps no raw body for a POST without a Content-Type: an empty form then.
+      const rawBody = request.rawBody as Buffer | undefined;
+      const form = new URLSearchParams(
+        request.method === 'POST' ? (rawBody?.toString('utf8') ?? '') : '',
+      );
+      const answer = await answerLocalPaymentsPage(
+        request.method,
+        request.query,
+        form,
+        config,
+        new Date(),
+      );
+      if ('location' in answer) response.redirect(303, answer.location);
+      else response.status(answer.status).type('html').send(answer.html);
+    } catch (error) {
+      if (error instanceof ServiceUnavailableError) {
+        response.status(503).type('html').send(messagePage('Checkout unavailable', error.message));
+        return;
+      }
+      logger.error('payments-checkout failed', { error });
+      response
+        .status(500)
+        .type('html')
+        .send(messagePage('Something went wrong', 'Please try again.'));
+    }
+  },
+);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { PlanId } from '@voyagent/contracts';
 import Stripe from 'stripe';
-import type { PlanId } from './plans';
 import type { CheckoutRequest, PaymentsProvider, PortalRequest } from './provider';
 import { readSignedValue, signValue, type SignedValue } from './localSigning';
 import { verifyStripeWebhook } from './stripeEvents';

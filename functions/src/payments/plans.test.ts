@@ -1,11 +1,10 @@
+import { DEFAULT_PLAN, PLAN_IDS } from '@voyagent/contracts';
 import { describe, expect, it } from 'vitest';
 import { serverConfig } from '../config/config';
 import {
-  DEFAULT_PLAN,
   discountedCents,
   discountLabel,
   isPlanId,
-  PLAN_IDS,
   planFor,
   planPriceCents,
   priceLabel,

@@ -1,13 +1,11 @@
+import { PLAN_IDS, type PlanId, type PurchasableTier } from '@voyagent/contracts';
 import type { ServerConfig } from '../config/config';
-import type { PurchasableTier } from '../subscriptions/tiers';
 
 /**
- * The plans `create-checkout` sells (travel.md §7: `plan`, default pro). `pro` is the entry offer,
- * Globetrotter ("Upgrade to Globetrotter", §6); Lifetime is a one-off payment, the others monthly.
+ * What each plan `create-checkout` sells (its ids are in the contract): `pro` is the entry offer,
+ * Globetrotter ("Upgrade to Globetrotter", travel.md §6); Lifetime is a one-off payment, the
+ * others monthly.
  */
-export const PLAN_IDS = ['pro', 'globetrotter', 'jetsetter', 'nomad_squad', 'lifetime'] as const;
-export type PlanId = (typeof PLAN_IDS)[number];
-export const DEFAULT_PLAN: PlanId = 'pro';
 
 /** The suffix of the plan's config keys: STRIPE_PRICE_<key> and PLAN_PRICE_<key>. */
 type PlanConfigKey = 'GLOBETROTTER' | 'JETSETTER' | 'NOMAD_SQUAD' | 'LIFETIME';

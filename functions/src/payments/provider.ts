@@ -1,5 +1,5 @@
+import type { PurchasableTier } from '@voyagent/contracts';
 import type { Plan } from './plans';
-import type { PurchasableTier } from '../subscriptions/tiers';
 
 /**
  * How long a checkout stays open: the local link's lifetime, Stripe's `expires_at` (which must be

@@ -1,5 +1,5 @@
+import { isPurchasableTier, type PurchasableTier } from '@voyagent/contracts';
 import Stripe from 'stripe';
-import { isPurchasableTier, type PurchasableTier } from '../subscriptions/tiers';
 import { WebhookSignatureError, type PaymentEvent } from './provider';
 
 /** Stripe subscription statuses that still give access (past_due: Stripe is retrying payment). */

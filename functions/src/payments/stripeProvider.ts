@@ -1,5 +1,5 @@
+import type { PurchasableTier } from '@voyagent/contracts';
 import Stripe from 'stripe';
-import type { PurchasableTier } from '../subscriptions/tiers';
 import type { Plan } from './plans';
 import type { CheckoutRequest, PaymentsProvider, PortalRequest } from './provider';
 import { verifyStripeWebhook } from './stripeEvents';

@@ -89,16 +89,35 @@ describe('local provider', () => {
 });
 
 describe('provider choice', () => {
-  it('is Google when a secret is configured, local otherwise', async () => {
+  const unkeyed = { RECAPTCHA_SECRET_KEY: '', RECAPTCHA_MIN_SCORE: 0.5 };
+
+  it('is Google when a secret is configured, even in the emulator', async () => {
     const fetch = fakeFetch({ success: false });
     const configured = recaptchaProviderFor(
-      { RECAPTCHA_SECRET_KEY: 'k', RECAPTCHA_MIN_SCORE: 0.5 },
+      { RECAPTCHA_SECRET_KEY: 'k', RECAPTCHA_MIN_SCORE: 0.5, FUNCTIONS_EMULATOR: 'true' },
       fetch,
     );
     expect((await configured.verify(check)).success).toBe(false);
     expect(fetch).toHaveBeenCalledOnce();
-    expect(recaptchaProviderFor({ RECAPTCHA_SECRET_KEY: '', RECAPTCHA_MIN_SCORE: 0.5 })).toBe(
+  });
+
+  it('is local without a secret only in the emulator or under the demo switch', () => {
+    expect(recaptchaProviderFor({ ...unkeyed, FUNCTIONS_EMULATOR: 'true' })).toBe(
       localRecaptchaProvider,
     );
+    expect(recaptchaProviderFor({ ...unkeyed, VOYAGENT_DEMO_MODE: 'true' })).toBe(
+      localRecaptchaProvider,
+    );
+  });
+
+  it('refuses without a secret anywhere else, whatever the environment says', () => {
+    for (const env of [{}, { FUNCTIONS_EMULATOR: 'false' }, { VOYAGENT_DEMO_MODE: '1' }]) {
+      expect(() => recaptchaProviderFor({ ...unkeyed, ...env })).toThrow(
+        expect.objectContaining({
+          code: 'failed-precondition',
+          message: SECURITY_CHECK_FAILED,
+        }),
+      );
+    }
   });
 });

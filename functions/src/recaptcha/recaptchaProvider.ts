@@ -1,15 +1,19 @@
 /**
  * The human check behind `verify-recaptcha` (shell.md §5, §7). Google's siteverify when a secret
- * is configured; otherwise a local provider so sign-up and sign-in work offline.
+ * is configured; otherwise, in the emulator or demo mode only, a local provider so sign-up and
+ * sign-in work offline (config/providers.ts).
  */
+import { verifyRecaptcha, type RecaptchaAction } from '@voyagent/contracts';
 import type { ServerConfig } from '../config/config';
+import {
+  localProvidersAllowed,
+  refuseUnconfigured,
+  type ProviderEnvironment,
+} from '../config/providers';
 
-export const RECAPTCHA_ACTIONS = ['signup', 'login'] as const;
-export type RecaptchaAction = (typeof RECAPTCHA_ACTIONS)[number];
-
-/** The texts the client shows (shell.md §5, §8). */
-export const RECAPTCHA_FAILED = 'reCAPTCHA verification failed. Please try again.';
-export const SECURITY_CHECK_FAILED = 'Security verification failed. Please try again.';
+/** The texts the client shows (shell.md §5, §8), from the contract. */
+export const RECAPTCHA_FAILED = verifyRecaptcha.errors.failed;
+export const SECURITY_CHECK_FAILED = verifyRecaptcha.errors.securityCheckFailed;
 
 export const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 /** Google answers in well under a second; a stuck call must not hold a sign-up forever. */
@@ -31,7 +35,7 @@ export interface RecaptchaProvider {
   verify(check: RecaptchaCheck): Promise<RecaptchaResult>;
 }
 
-/** Offline: any non-empty token passes except LOCAL_FAILING_TOKEN. */
+/** Offline (emulator or demo mode): any non-empty token passes except LOCAL_FAILING_TOKEN. */
 export const localRecaptchaProvider: RecaptchaProvider = {
   verify: async ({ token }) =>
     token && token !== LOCAL_FAILING_TOKEN
@@ -90,12 +94,22 @@ export function googleRecaptchaProvider(options: {
   };
 }
 
-/** Google's adapter when RECAPTCHA_SECRET_KEY is set, else the local provider. */
+/**
+ * Google's adapter when RECAPTCHA_SECRET_KEY is set; else the local provider where local providers
+ * may run; else a failed-precondition refusal: a deployment without the key passes nobody.
+ */
 export function recaptchaProviderFor(
-  config: Pick<ServerConfig, 'RECAPTCHA_SECRET_KEY' | 'RECAPTCHA_MIN_SCORE'>,
+  config: Pick<ServerConfig, 'RECAPTCHA_SECRET_KEY' | 'RECAPTCHA_MIN_SCORE'> & ProviderEnvironment,
   fetch: typeof globalThis.fetch = globalThis.fetch,
 ): RecaptchaProvider {
-  if (!config.RECAPTCHA_SECRET_KEY) return localRecaptchaProvider;
+  if (!config.RECAPTCHA_SECRET_KEY) {
+    if (localProvidersAllowed(config)) return localRecaptchaProvider;
+    refuseUnconfigured({
+      name: 'The human check',
+      key: 'RECAPTCHA_SECRET_KEY',
+      unavailable: SECURITY_CHECK_FAILED,
+    });
+  }
   return googleRecaptchaProvider({
     secret: config.RECAPTCHA_SECRET_KEY,
     minScore: config.RECAPTCHA_MIN_SCORE,

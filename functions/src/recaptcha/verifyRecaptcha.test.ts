@@ -1,6 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { callableRequest, rejection } from '../../test/callableRequest';
 import { verifyRecaptcha } from './verifyRecaptcha';
+
+// A guest's call from a known address counts against its rate limit, kept in the database.
+beforeAll(() => {
+  process.env.DATABASE_URL = inject('databaseUrl');
+});
 
 const call = (data: unknown, caller?: { uid: string }) =>
   Promise.resolve(verifyRecaptcha.run(callableRequest(data, caller)));
@@ -11,8 +16,9 @@ afterEach(() => {
 });
 
 describe('verify-recaptcha', () => {
-  it('answers with the local provider when no secret is configured, for guests and users', async () => {
+  it('answers with the local provider in the emulator when no secret is configured, for guests and users', async () => {
     vi.stubEnv('RECAPTCHA_SECRET_KEY', '');
+    vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
     expect(await call({ token: 'any-token', action: 'signup' })).toEqual({ success: true });
     expect(await call({ token: 'any-token', action: 'login' }, { uid: 'u1' })).toEqual({
       success: true,
@@ -21,6 +27,18 @@ describe('verify-recaptcha', () => {
       success: false,
       error: 'reCAPTCHA verification failed. Please try again.',
     });
+  });
+
+  it('refuses outside the emulator when no secret is configured, rather than passing everyone', async () => {
+    vi.stubEnv('RECAPTCHA_SECRET_KEY', '');
+    vi.stubEnv('FUNCTIONS_EMULATOR', '');
+    vi.stubEnv('VOYAGENT_DEMO_MODE', '');
+    for (const token of ['any-token', 'local-fail']) {
+      expect(await rejection(call({ token, action: 'signup' }))).toEqual({
+        code: 'failed-precondition',
+        message: 'Security verification failed. Please try again.',
+      });
+    }
   });
 
   it('asks Google when a secret is configured, with the caller’s address', async () => {
@@ -56,7 +74,7 @@ describe('verify-recaptcha', () => {
     [
       'an extra field',
       { token: 't', action: 'login', score: 1 },
-      'Send {token, action}: the reCAPTCHA token and signup or login.',
+      'Unexpected field: score. Send {token, action}: the reCAPTCHA token and signup or login.',
     ],
     [
       'a non-object body',

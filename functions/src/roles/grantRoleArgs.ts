@@ -1,6 +1,6 @@
 /** The grant-role CLI's command line (grant-role-cli.ts), parsed without side effects. */
 import { parseArgs } from 'node:util';
-import { GRANTABLE_ROLES, type GrantableRole } from './roleAccess';
+import { GRANTABLE_ROLES, type GrantableRole } from '@voyagent/contracts';
 
 /** The audit's actor for grants made from the command line. */
 export const CLI_ACTOR = 'operator:grant-role-cli';

@@ -1,69 +1,8 @@
-/** Staff roles and the access they give (travel.md §6). Pure: no database here. */
-export const ROLES = [
-  'owner',
-  'admin',
-  'support',
-  'marketing',
-  'content_editor',
-  'analyst',
-  'user',
-] as const;
-export type Role = (typeof ROLES)[number];
-
-export const ACCESS_LEVELS: Readonly<Record<Role, number>> = {
-  owner: 6,
-  admin: 5,
-  support: 4,
-  marketing: 4,
-  content_editor: 4,
-  analyst: 3,
-  user: 1,
-};
-
-export interface RoleFlags {
-  roles: Role[];
-  isAdmin: boolean;
-  isSupportLevel: boolean;
-  isMarketing: boolean;
-  isContentEditor: boolean;
-  isAnalyst: boolean;
-  highestRole: Role;
-  accessLevel: number;
-}
-
-export function isRole(value: string): value is Role {
-  return (ROLES as readonly string[]).includes(value);
-}
-
-/** A role has access when its level is at least the required level. */
-export function hasAccess(role: Role, requiredLevel: number): boolean {
-  return ACCESS_LEVELS[role] >= requiredLevel;
-}
-
 /**
- * Flags from the roles a user holds. No role means user; unknown names are ignored. The highest
- * role follows ROLES' order (owner first).
+ * Who may change staff roles (travel.md §6). Pure: no database here. The flags a set of roles
+ * gives are in the contracts (roleFlags), shared with the clients.
  */
-export function roleFlags(held: readonly string[]): RoleFlags {
-  const roles = ROLES.filter((role) => role !== 'user' && held.includes(role));
-  const has = (role: Role) => roles.includes(role);
-  const adminOrOwner = has('admin') || has('owner');
-  const highestRole = roles[0] ?? 'user';
-  return {
-    roles: roles.length > 0 ? roles : ['user'],
-    isAdmin: adminOrOwner,
-    isSupportLevel: adminOrOwner || has('support'),
-    isMarketing: adminOrOwner || has('marketing'),
-    isContentEditor: adminOrOwner || has('content_editor'),
-    isAnalyst: adminOrOwner || has('analyst'),
-    highestRole,
-    accessLevel: ACCESS_LEVELS[highestRole],
-  };
-}
-
-/** Roles that can be granted or revoked; `user` is what holding none means. */
-export const GRANTABLE_ROLES = ROLES.filter((role) => role !== 'user') as Exclude<Role, 'user'>[];
-export type GrantableRole = Exclude<Role, 'user'>;
+import { grantRole, roleFlags, type Role } from '@voyagent/contracts';
 
 /** Roles only an owner may grant or revoke. */
 const OWNER_MANAGED_ROLES: readonly Role[] = ['owner', 'admin'];
@@ -74,9 +13,9 @@ const OWNER_MANAGED_ROLES: readonly Role[] = ['owner', 'admin'];
  */
 export function roleChangeRefusal(actorRoles: readonly string[], role: Role): string | undefined {
   const actor = roleFlags(actorRoles);
-  if (!actor.isAdmin) return 'Only an owner or admin can change roles.';
+  if (!actor.isAdmin) return grantRole.errors.notAdmin;
   if (OWNER_MANAGED_ROLES.includes(role) && actor.highestRole !== 'owner') {
-    return `Only an owner can grant or revoke the ${role} role.`;
+    return grantRole.errors.ownerOnly(role);
   }
   return undefined;
 }

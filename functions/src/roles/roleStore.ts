@@ -1,8 +1,9 @@
 /** Roles in the database: who holds what, and audited changes (travel.md §6). */
+import { revokeRole, type GrantableRole, type RoleAuditEntry } from '@voyagent/contracts';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { removesLastOwner, roleChangeRefusal, type GrantableRole } from './roleAccess';
+import { removesLastOwner, roleChangeRefusal } from './roleAccess';
 
 /** Every role change takes this transaction-level lock, so checks and writes never interleave. */
 const ROLE_CHANGE_LOCK_KEY = 726_150_003;
@@ -59,7 +60,7 @@ export async function applyRoleChange(
       .where('role', '=', 'owner')
       .executeTakeFirstOrThrow();
     if (removesLastOwner(role, await heldRoles(trx, targetUserId), Number(owners.count))) {
-      throw new HttpsError('failed-precondition', 'The last owner cannot be revoked.');
+      throw new HttpsError('failed-precondition', revokeRole.errors.lastOwner);
     }
     const deleted = await trx
       .deleteFrom('user_roles')
@@ -84,4 +85,29 @@ export function changeRole(
   options: { authorizeActor: boolean },
 ): Promise<{ changed: boolean }> {
   return db.transaction().execute((trx) => applyRoleChange(trx, change, options));
+}
+
+/** Up to `limit + 1` audit entries, newest first (the extra one tells that another page follows). */
+export async function readRoleAudit(
+  db: Kysely<Database>,
+  page: { limit: number; offset: number; target_user_id?: string | undefined },
+): Promise<RoleAuditEntry[]> {
+  let query = db.selectFrom('role_audit').selectAll();
+  if (page.target_user_id !== undefined) {
+    query = query.where('target_user_id', '=', page.target_user_id);
+  }
+  const rows = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit + 1)
+    .offset(page.offset)
+    .execute();
+  return rows.map((row) => ({
+    id: String(row.id),
+    actor_user_id: row.actor_user_id,
+    target_user_id: row.target_user_id,
+    role: row.role,
+    action: row.action,
+    created_at: row.created_at.toISOString(),
+  }));
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { Role } from '@voyagent/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callableRequest, rejection } from '../../test/callableRequest';
 import { getDatabase } from '../db/database';
-import type { Role } from './roleAccess';
 import { getRoles, listRoleAudit, roleChangeCallable } from './roles';
 import { applyRoleChange, heldRoles } from './roleStore';
 import type { UserDirectory } from './userDirectory';
@@ -31,19 +31,25 @@ afterAll(async () => {
   await sql`drop function if exists test_fail_role_audit()`.execute(db);
 });
 
-/** Accounts the fake directory knows: uid and e-mail. */
-const accounts = new Map<string, string>();
+/** Accounts the fake directory knows, by uid. */
+const accounts = new Map<string, { email: string; emailVerified: boolean }>();
 const directory: UserDirectory = {
-  uidForEmail: async (email) => [...accounts].find(([, known]) => known === email)?.[0],
-  hasUser: async (uid) => accounts.has(uid),
+  accountByEmail: async (email) => {
+    const found = [...accounts].find(([, known]) => known.email === email);
+    return found && { uid: found[0], emailVerified: found[1].emailVerified };
+  },
+  accountById: async (uid) => {
+    const known = accounts.get(uid);
+    return known && { uid, emailVerified: known.emailVerified };
+  },
 };
 const grantRole = roleChangeCallable('grant', directory);
 const revokeRole = roleChangeCallable('revoke', directory);
 
-async function account(roles: Role[] = [], prefix = 'user-') {
+async function account(roles: Role[] = [], prefix = 'user-', emailVerified = true) {
   const uid = `${prefix}${randomUUID()}`;
   const email = `${uid}@example.com`;
-  accounts.set(uid, email);
+  accounts.set(uid, { email, emailVerified });
   if (roles.length > 0) {
     const db = await getDatabase();
     await db
@@ -167,6 +173,34 @@ describe(`grant-role and revoke-role on ${inject('databaseKind')}`, () => {
     expect((await refusal(grantRole.run(callableRequest({ role: 'analyst' })))).code).toBe(
       'unauthenticated',
     );
+  });
+
+  it('refuses to grant to an account whose e-mail is not verified, by e-mail or by uid', async () => {
+    const owner = await account(['owner']);
+    // A squatter signed up with a colleague's address, which the colleague never confirmed.
+    const squatter = await account([], 'user-', false);
+    for (const target of [{ email: squatter.email }, { user_id: squatter.uid }]) {
+      expect(await refusal(grant(owner, { ...target, role: 'admin' }))).toEqual({
+        code: 'failed-precondition',
+        message: 'That account has not verified its e-mail address yet.',
+      });
+    }
+    expect(await rolesOf(squatter.uid)).toEqual([]);
+    expect(await auditOf(squatter.uid)).toEqual([]);
+    // Once the address is proven, the same grant goes through.
+    accounts.set(squatter.uid, { email: squatter.email, emailVerified: true });
+    expect(await grant(owner, { email: squatter.email, role: 'admin' })).toMatchObject({
+      changed: true,
+    });
+  });
+
+  it('revokes a role from an unverified account: taking access away needs no proof', async () => {
+    const admin = await account(['admin']);
+    const target = await account(['support'], 'user-', false);
+    expect(await revoke(admin, { email: target.email, role: 'support' })).toMatchObject({
+      changed: true,
+    });
+    expect(await rolesOf(target.uid)).toEqual([]);
   });
 
   it('answers not-found for an unknown account', async () => {

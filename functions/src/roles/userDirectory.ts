@@ -1,11 +1,17 @@
 /** Finding accounts in Firebase Auth, behind an interface so handler tests need no Auth server. */
-import { getAuth } from 'firebase-admin/auth';
+import { getAuth, type UserRecord } from 'firebase-admin/auth';
+
+/** An account as a role change needs it: who, and whether its e-mail address is proven. */
+export interface DirectoryAccount {
+  uid: string;
+  emailVerified: boolean;
+}
 
 export interface UserDirectory {
-  /** The uid of the account with this e-mail, or undefined when there is none. */
-  uidForEmail(email: string): Promise<string | undefined>;
-  /** Whether an account with this uid exists. */
-  hasUser(uid: string): Promise<boolean>;
+  /** The account with this e-mail, or undefined when there is none. */
+  accountByEmail(email: string): Promise<DirectoryAccount | undefined>;
+  /** The account with this uid, or undefined when there is none. */
+  accountById(uid: string): Promise<DirectoryAccount | undefined>;
 }
 
 const isNotFound = (error: unknown) =>
@@ -16,21 +22,16 @@ const isNotFound = (error: unknown) =>
  * set, as the functions emulator does). Other failures propagate.
  */
 export const firebaseUserDirectory: UserDirectory = {
-  async uidForEmail(email) {
-    try {
-      return (await getAuth().getUserByEmail(email)).uid;
-    } catch (error) {
-      if (isNotFound(error)) return undefined;
-      throw error;
-    }
-  },
-  async hasUser(uid) {
-    try {
-      await getAuth().getUser(uid);
-      return true;
-    } catch (error) {
-      if (isNotFound(error)) return false;
-      throw error;
-    }
-  },
+  accountByEmail: (email) => found(getAuth().getUserByEmail(email)),
+  accountById: (uid) => found(getAuth().getUser(uid)),
 };
+
+async function found(lookup: Promise<UserRecord>): Promise<DirectoryAccount | undefined> {
+  try {
+    const { uid, emailVerified } = await lookup;
+    return { uid, emailVerified };
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
+}

@@ -67,6 +67,22 @@ describe(`saved items on ${inject('databaseKind')}`, () => {
     );
   });
 
+  it('refuses lone surrogates in text, so two ids can never become one U+FFFD id', async () => {
+    const caller = user();
+    const itemId = `h-${randomUUID()}-`;
+    expect(await refusal(save(caller, hotel(`${itemId}\ud800`)))).toEqual({
+      code: 'invalid-argument',
+      message: 'item_id must not contain unpaired surrogate characters',
+    });
+    expect(await refusal(save(caller, { ...hotel(), title: 'Caf\udc00' }))).toEqual({
+      code: 'invalid-argument',
+      message: 'title must not contain unpaired surrogate characters',
+    });
+    await save(caller, hotel(`${itemId}\ufffd`));
+    const { items } = await list(caller);
+    expect(items.map((item) => item.item_id)).toEqual([`${itemId}\ufffd`]);
+  });
+
   it('keeps one row when the same item is saved twice, with the latest details', async () => {
     const caller = user();
     const item = hotel();
@@ -229,5 +245,120 @@ describe(`saved-items-import on ${inject('databaseKind')}`, () => {
       message: 'Something went wrong on our side. Please try again.',
     });
     expect((await list(caller)).items).toEqual([]);
+  });
+});
+
+describe(`the free plan's saved_items cap on ${inject('databaseKind')}`, () => {
+  const CAP = 15;
+  const guestSave = (item: ReturnType<typeof hotel>) => ({
+    ...item,
+    id: `guest_${randomUUID()}`,
+    savedAt: '2025-05-01T09:00:00.000Z',
+  });
+  const savedToday = async (caller: Caller) => {
+    const db = await getDatabase();
+    const row = await db
+      .selectFrom('user_usage')
+      .select('count')
+      .where('user_id', '=', caller.uid)
+      .where('usage_type', '=', 'saved_items')
+      .where('usage_day', '=', sql<Date>`${new Date().toISOString().slice(0, 10)}::date`)
+      .executeTakeFirst();
+    return row?.count ?? 0;
+  };
+  const capReached = {
+    code: 'resource-exhausted',
+    message:
+      "You've reached today's limit of 15 saved items on the free plan. Upgrade to save more.",
+  };
+
+  it('stores 15 new saves a day for a free user, refuses the 16th and does not store it', async () => {
+    const caller = user();
+    const kept = Array.from({ length: CAP }, () => hotel());
+    for (const item of kept) await save(caller, item);
+    const refused = hotel();
+    expect(await refusal(save(caller, refused))).toEqual(capReached);
+    expect(
+      await checkItem.run(
+        callableRequest({ item_id: refused.item_id, item_type: 'hotel' }, caller),
+      ),
+    ).toEqual({ saved: false });
+    expect((await list(caller)).items).toHaveLength(CAP);
+    expect(await savedToday(caller)).toBe(CAP);
+    // Saving a kept item again refreshes it; it is not a new save, so the cap does not refuse it.
+    const first = kept[0] ?? hotel();
+    expect(await save(caller, { ...first, title: 'Renamed' })).toMatchObject({ title: 'Renamed' });
+    expect(await savedToday(caller)).toBe(CAP);
+  });
+
+  it('holds the cap when 30 saves arrive at once: 15 stored, 15 refused', async () => {
+    const caller = user();
+    const results = await Promise.allSettled(
+      Array.from({ length: 2 * CAP }, () => Promise.resolve(save(caller, hotel()))),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(CAP);
+    for (const result of results) {
+      if (result.status === 'rejected') expect(result.reason.code).toBe('resource-exhausted');
+    }
+    expect((await list(caller)).items).toHaveLength(CAP);
+    expect(await savedToday(caller)).toBe(CAP);
+  });
+
+  it('counts a re-save of the same item once', async () => {
+    const caller = user();
+    const item = hotel();
+    await save(caller, item);
+    await save(caller, item);
+    expect(await savedToday(caller)).toBe(1);
+  });
+
+  it('gives a trial, a paying user and the unlimited admin no cap', async () => {
+    const adminEmail = `boss-${randomUUID()}@voyagent.test`;
+    const previousAdminEmail = process.env.UNLIMITED_ADMIN_EMAIL;
+    process.env.UNLIMITED_ADMIN_EMAIL = adminEmail;
+    try {
+      const db = await getDatabase();
+      const trialUser = user();
+      const payingUser = user();
+      await db
+        .insertInto('subscriptions')
+        .values([
+          { user_id: trialUser.uid, is_trial: true, trial_end: new Date(Date.now() + 86_400_000) },
+          { user_id: payingUser.uid, subscribed: true, subscription_tier: 'Jetsetter' },
+        ])
+        .execute();
+      const admin = { ...user(), email: adminEmail, emailVerified: true };
+      for (const caller of [trialUser, payingUser, admin]) {
+        for (let i = 0; i <= CAP; i++) await save(caller, hotel());
+        expect((await list(caller)).items).toHaveLength(CAP + 1);
+      }
+      // Unverified, the admin's address is an ordinary free account.
+      const squatter = { ...user(), email: adminEmail };
+      for (let i = 0; i < CAP; i++) await save(squatter, hotel());
+      expect(await refusal(save(squatter, hotel()))).toEqual(capReached);
+    } finally {
+      if (previousAdminEmail === undefined) delete process.env.UNLIMITED_ADMIN_EMAIL;
+      else process.env.UNLIMITED_ADMIN_EMAIL = previousAdminEmail;
+    }
+  });
+
+  it('counts imported saves on the same counter and imports none past the cap', async () => {
+    const caller = user();
+    const saved = Array.from({ length: CAP - 2 }, () => hotel());
+    for (const item of saved) await save(caller, item);
+    const three = [guestSave(hotel()), guestSave(hotel()), guestSave(hotel())];
+    expect(await refusal(importItems.run(callableRequest({ items: three }, caller)))).toEqual({
+      code: 'resource-exhausted',
+      message:
+        "Importing these saves would pass today's limit of 15 saved items on the free plan. Upgrade to save more.",
+    });
+    expect((await list(caller)).items).toHaveLength(CAP - 2);
+    expect(await savedToday(caller)).toBe(CAP - 2);
+    // Two fit; an item already saved is skipped and not counted.
+    const fitting = [...three.slice(0, 2), guestSave(saved[0] ?? hotel())];
+    expect(await importItems.run(callableRequest({ items: fitting }, caller))).toMatchObject({
+      imported: 2,
+    });
+    expect(await savedToday(caller)).toBe(CAP);
   });
 });

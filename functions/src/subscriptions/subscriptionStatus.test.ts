@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   FREE_STATUS,
   subscriptionStatus,
-  TRIAL_USED_MESSAGE,
   trialRefusal,
   type StoredSubscription,
 } from './subscriptionStatus';
@@ -105,7 +104,9 @@ describe('subscription status', () => {
 describe('trial refusal', () => {
   it('allows a trial only to an unsubscribed user who never had one', () => {
     expect(trialRefusal(FREE_STATUS)).toBeNull();
-    expect(trialRefusal({ ...FREE_STATUS, trial_used: true })).toBe(TRIAL_USED_MESSAGE);
+    expect(trialRefusal({ ...FREE_STATUS, trial_used: true })).toBe(
+      'Your 7-day free trial has already been used.',
+    );
     expect(
       trialRefusal({ ...FREE_STATUS, subscribed: true, subscription_tier: 'Lifetime' }),
     ).toMatch(/full access/);

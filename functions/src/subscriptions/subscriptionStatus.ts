@@ -1,14 +1,11 @@
-import { isPaid, isTrialActive, type SubscriptionFacts } from './tiers';
-
-/** What `check-subscription` answers (travel.md §3 subscription state, §7). Dates are ISO text. */
-export interface SubscriptionStatus {
-  subscribed: boolean;
-  subscription_tier: string;
-  subscription_end: string | null;
-  is_trial: boolean;
-  trial_end: string | null;
-  trial_used: boolean;
-}
+import {
+  isPaid,
+  isTrialActive,
+  startTrial,
+  type SubscriptionFacts,
+  type SubscriptionStatus,
+  type SubscriptionTier,
+} from '@voyagent/contracts';
 
 /** A stored subscriptions row, as far as the status needs it. */
 export interface StoredSubscription extends SubscriptionFacts {
@@ -54,7 +51,8 @@ export function subscriptionStatus(
   if (isPaid(row, now)) {
     return {
       subscribed: true,
-      subscription_tier: row.subscription_tier,
+      // isPaid holds the tier to the paid ones.
+      subscription_tier: row.subscription_tier as SubscriptionTier,
       subscription_end: iso(row.subscription_end),
       ...trial,
     };
@@ -67,11 +65,9 @@ export function subscriptionStatus(
   };
 }
 
-export const TRIAL_USED_MESSAGE = 'Your 7-day free trial has already been used.';
-
 /** Why a trial cannot start for this status, or null when it can. */
 export function trialRefusal(status: SubscriptionStatus): string | null {
-  if (status.subscribed) return 'You already have full access, so there is no trial to start.';
-  if (status.trial_used) return TRIAL_USED_MESSAGE;
+  if (status.subscribed) return startTrial.errors.alreadySubscribed;
+  if (status.trial_used) return startTrial.errors.trialUsed;
   return null;
 }

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { UsageAnswer } from '@voyagent/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callableRequest, rejection } from '../../test/callableRequest';
 import { getDatabase } from '../db/database';
 import { getDeviceUsage, getUserUsage, incrementDeviceUsage, incrementUserUsage } from './usage';
-import type { UsageAnswer } from './usageLimits';
 
 const adminEmail = `boss-${randomUUID()}@voyagent.test`;
 let previousAdminEmail: string | undefined;
@@ -215,6 +215,34 @@ describe(`device usage on ${inject('databaseKind')}`, () => {
     });
   });
 
+  it('stops a guest rotating fingerprint hashes at the ceiling of its address', async () => {
+    // A fresh documentation-range address per run, so a reused database starts it at 0.
+    const address = `2001:db8:${randomBytes(2).toString('hex')}::7`;
+    const bump = (fingerprint_hash: string) =>
+      Promise.resolve(
+        incrementDeviceUsage.run(
+          fromAddress({ fingerprint_hash, usage_type: 'itinerary_generations' }, address),
+        ),
+      );
+    // 10 devices use up their cap of 3: the ceiling of 30 for the address.
+    for (let i = 0; i < 10; i++) {
+      const hash = device();
+      for (let use = 0; use < 3; use++) expect((await bump(hash)).allowed).toBe(true);
+    }
+    expect(await bump(device())).toEqual({ allowed: false, count: 0, limit: 3, remaining: 0 });
+    // Another network still counts as usual.
+    expect(
+      await Promise.resolve(
+        incrementDeviceUsage.run(
+          fromAddress(
+            { fingerprint_hash: device(), usage_type: 'itinerary_generations' },
+            address.replace(/::7$/, ':1::7'),
+          ),
+        ),
+      ),
+    ).toEqual({ allowed: true, count: 1, limit: 3, remaining: 2 });
+  });
+
   it('counts a signed-in caller’s device call against the device, like a guest’s', async () => {
     const hash = device();
     const data = { fingerprint_hash: hash, usage_type: 'saved_items', increment: 3 };
@@ -228,7 +256,7 @@ describe(`device usage on ${inject('databaseKind')}`, () => {
     [
       'a short hash',
       { fingerprint_hash: 'abc', usage_type: 'ai_requests' },
-      /fingerprint_hash must be 8 hexadecimal/,
+      /fingerprint_hash must be 8 hex digits/,
     ],
     [
       'a non-hex hash',

@@ -1,64 +1,22 @@
-import { z } from 'zod';
-import { getDatabase } from '../db/database';
-import { requestIp } from '../devices/devices';
-import { publicCallable, signedInCallable, type SignedInContext } from '../http/defineCallable';
 import {
-  deviceDailyCap,
-  FINGERPRINT_HASH_PATTERN,
-  incrementAnswer,
-  MAX_INCREMENT,
-  readAnswer,
-  USAGE_TYPES,
-  usageDay,
-  userDailyCap,
+  getDeviceUsage as getDeviceContract,
+  getUserUsage as getUserContract,
+  incrementDeviceUsage as incrementDeviceContract,
+  incrementUserUsage as incrementUserContract,
   type UsageAnswer,
   type UsageType,
-} from './usageLimits';
+} from '@voyagent/contracts';
+import { getDatabase } from '../db/database';
+import { defineCallable, type SignedInContext } from '../http/defineCallable';
+import { GUEST_RATE_LIMITS } from '../http/rateLimit';
+import { requestIp } from '../http/requestIp';
+import { deviceDailyCap, incrementAnswer, readAnswer, usageDay, userDailyCap } from './usageLimits';
 import {
   incrementUsageWithinCap,
   readSubscriptionFacts,
   readUsageCount,
   type CounterKey,
 } from './usageStore';
-
-const usageType = z.enum(USAGE_TYPES, {
-  error: `usage_type must be one of: ${USAGE_TYPES.join(', ')}`,
-});
-const increment = z
-  .number({ error: `increment must be a whole number from 1 to ${MAX_INCREMENT}` })
-  .int(`increment must be a whole number from 1 to ${MAX_INCREMENT}`)
-  .min(1, `increment must be a whole number from 1 to ${MAX_INCREMENT}`)
-  .max(MAX_INCREMENT, `increment must be a whole number from 1 to ${MAX_INCREMENT}`)
-  .default(1);
-const fingerprintHash = z
-  .string({ error: 'fingerprint_hash must be text' })
-  .regex(FINGERPRINT_HASH_PATTERN, 'fingerprint_hash must be 8 hexadecimal characters')
-  .transform((hash) => hash.toLowerCase());
-
-/** Refuses unknown fields by name (a user id, say, is never taken from the payload). */
-const payloadError =
-  (expected: string) =>
-  (issue: { code?: string; keys?: string[] }): string =>
-    issue.code === 'unrecognized_keys' && issue.keys
-      ? `Unexpected field: ${issue.keys.join(', ')}. Send ${expected}.`
-      : `Send ${expected}.`;
-
-export const getUserUsageInput = z.strictObject(
-  { usage_type: usageType },
-  { error: payloadError('{usage_type}') },
-);
-export const incrementUserUsageInput = z.strictObject(
-  { usage_type: usageType, increment },
-  { error: payloadError('{usage_type, increment?}') },
-);
-export const getDeviceUsageInput = z.strictObject(
-  { fingerprint_hash: fingerprintHash, usage_type: usageType },
-  { error: payloadError('{fingerprint_hash, usage_type}') },
-);
-export const incrementDeviceUsageInput = z.strictObject(
-  { fingerprint_hash: fingerprintHash, usage_type: usageType, increment },
-  { error: payloadError('{fingerprint_hash, usage_type, increment?}') },
-);
 
 async function userCap(type: UsageType, caller: SignedInContext, now: Date) {
   const db = await getDatabase();
@@ -68,17 +26,16 @@ async function userCap(type: UsageType, caller: SignedInContext, now: Date) {
 
 async function incrementCounter(key: CounterKey, by: number, cap: number | null) {
   const db = await getDatabase();
-  const counted = await incrementUsageWithinCap(db, key, by, cap);
-  // A refused increment wrote nothing; answer the count as it stands.
-  if (counted === undefined) return incrementAnswer(false, await readUsageCount(db, key), cap);
-  return incrementAnswer(true, counted, cap);
+  const result = await incrementUsageWithinCap(db, key, by, cap);
+  const answer = incrementAnswer(result.counted, result.count, cap);
+  // At its network's ceiling a guest device has nothing left today, whatever its own count.
+  return !result.counted && result.refusedBy === 'network' ? { ...answer, remaining: 0 } : answer;
 }
 
 /** `get-user-usage` {usage_type} → today's count for the signed-in caller. */
-export const getUserUsage = signedInCallable({
-  name: 'get-user-usage',
-  input: getUserUsageInput,
-  handler: async ({ usage_type }, caller): Promise<UsageAnswer> => {
+export const getUserUsage = defineCallable(
+  getUserContract,
+  async ({ usage_type }, caller): Promise<UsageAnswer> => {
     const { uid } = caller;
     const now = new Date();
     const cap = await userCap(usage_type, caller, now);
@@ -90,13 +47,12 @@ export const getUserUsage = signedInCallable({
     } as const;
     return readAnswer(await readUsageCount(db, key), cap);
   },
-});
+);
 
 /** `increment-user-usage` {usage_type, increment?} → counted (allowed) or refused at the cap. */
-export const incrementUserUsage = signedInCallable({
-  name: 'increment-user-usage',
-  input: incrementUserUsageInput,
-  handler: async ({ usage_type, increment: by }, caller): Promise<UsageAnswer> => {
+export const incrementUserUsage = defineCallable(
+  incrementUserContract,
+  async ({ usage_type, increment: by }, caller): Promise<UsageAnswer> => {
     const { uid } = caller;
     const now = new Date();
     const cap = await userCap(usage_type, caller, now);
@@ -107,13 +63,12 @@ export const incrementUserUsage = signedInCallable({
     } as const;
     return incrementCounter(key, by, cap);
   },
-});
+);
 
 /** `get-device-usage` {fingerprint_hash, usage_type} → today's count for a guest's device. */
-export const getDeviceUsage = publicCallable({
-  name: 'get-device-usage',
-  input: getDeviceUsageInput,
-  handler: async ({ fingerprint_hash, usage_type }): Promise<UsageAnswer> => {
+export const getDeviceUsage = defineCallable(
+  getDeviceContract,
+  async ({ fingerprint_hash, usage_type }): Promise<UsageAnswer> => {
     const db = await getDatabase();
     const key: CounterKey = {
       subject: { kind: 'device', fingerprintHash: fingerprint_hash, ipAddress: null },
@@ -122,22 +77,22 @@ export const getDeviceUsage = publicCallable({
     };
     return readAnswer(await readUsageCount(db, key), deviceDailyCap(usage_type));
   },
-});
+);
 
 /** `increment-device-usage` {fingerprint_hash, usage_type, increment?}; records the caller's ip. */
-export const incrementDeviceUsage = publicCallable({
-  name: 'increment-device-usage',
-  input: incrementDeviceUsageInput,
-  handler: async ({ fingerprint_hash, usage_type, increment: by }, { request }) => {
+export const incrementDeviceUsage = defineCallable(
+  incrementDeviceContract,
+  async ({ fingerprint_hash, usage_type, increment: by }, { request }) => {
     const key: CounterKey = {
       subject: {
         kind: 'device',
         fingerprintHash: fingerprint_hash,
-        ipAddress: requestIp(request) ?? null,
+        ipAddress: requestIp(request.rawRequest) ?? null,
       },
       usageType: usage_type,
       day: usageDay(new Date()),
     };
     return incrementCounter(key, by, deviceDailyCap(usage_type));
   },
-});
+  { rateLimit: GUEST_RATE_LIMITS.incrementDeviceUsage },
+);

@@ -1,15 +1,7 @@
+import { FREE_DAILY_CAPS, type SubscriptionFacts } from '@voyagent/contracts';
 import { describe, expect, it } from 'vitest';
 import { serverConfig } from '../config/config';
-import type { SubscriptionFacts } from '../subscriptions/tiers';
-import {
-  deviceDailyCap,
-  FINGERPRINT_HASH_PATTERN,
-  FREE_DAILY_CAPS,
-  incrementAnswer,
-  readAnswer,
-  usageDay,
-  userDailyCap,
-} from './usageLimits';
+import { deviceDailyCap, incrementAnswer, readAnswer, usageDay, userDailyCap } from './usageLimits';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const config = serverConfig({ UNLIMITED_ADMIN_EMAIL: 'Boss@Voyagent.test' });
@@ -112,14 +104,5 @@ describe('usage answers', () => {
       limit: 3,
       remaining: 1,
     });
-  });
-});
-
-describe('fingerprint hashes', () => {
-  it('are exactly 8 hex digits', () => {
-    expect(FINGERPRINT_HASH_PATTERN.test('0a1B2c3d')).toBe(true);
-    for (const bad of ['0a1b2c3', '0a1b2c3d4', 'zzzzzzzz', ' 0a1b2c3d', '0a1b2c3d\n']) {
-      expect(FINGERPRINT_HASH_PATTERN.test(bad)).toBe(false);
-    }
   });
 });

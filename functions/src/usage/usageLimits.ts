@@ -1,49 +1,17 @@
 /** Daily usage caps and the answers built from them (travel.md §6, §7, §9). Pure: no database. */
+import {
+  dailyCap,
+  FREE_DAILY_CAPS,
+  type SubscriptionFacts,
+  type UsageAnswer,
+  type UsageType,
+} from '@voyagent/contracts';
 import { isUnlimitedAdmin, type AccountEmail, type ServerConfig } from '../config/config';
-import { hasUnlimitedUsage, type SubscriptionFacts } from '../subscriptions/tiers';
 
-export const USAGE_TYPES = [
-  'ai_requests',
-  'itinerary_generations',
-  'search_requests',
-  'saved_items',
-  'currency_conversions',
-] as const;
-export type UsageType = (typeof USAGE_TYPES)[number];
-
-/** Free users' (and guests') caps per UTC day. Trial, paid and the unlimited admin have none. */
-export const FREE_DAILY_CAPS: Readonly<Record<UsageType, number>> = {
-  ai_requests: 10,
-  itinerary_generations: 3,
-  search_requests: 25,
-  saved_items: 15,
-  currency_conversions: 20,
-};
-
-/** One call may count at most this many uses at once. */
-export const MAX_INCREMENT = 10;
-
-/** The fingerprint is a 32-bit hash in hex (travel.md §9): exactly 8 hex digits. */
-export const FINGERPRINT_HASH_PATTERN = /^[0-9a-f]{8}$/i;
+export { usageDay } from '../db/dailyCounters';
 
 /** A daily cap, or null for no cap. */
 export type DailyCap = number | null;
-
-export interface UsageAnswer {
-  allowed: boolean;
-  count: number;
-  /** Null when the caller has no cap. */
-  limit: number | null;
-  remaining: number | null;
-}
-
-/**
- * The counter's day. Days turn over at midnight UTC for everyone, whatever the caller's time zone,
- * so a counter cannot be reset by changing the device clock or zone. Answers `YYYY-MM-DD`.
- */
-export function usageDay(now: Date): string {
-  return now.toISOString().slice(0, 10);
-}
 
 /**
  * The cap for a signed-in user: none for the configured unlimited-admin e-mail and for trial or
@@ -55,14 +23,25 @@ export function userDailyCap(
   now: Date,
   config?: ServerConfig,
 ): DailyCap {
-  if (isUnlimitedAdmin(caller, config)) return null;
-  if (caller.subscription && hasUnlimitedUsage(caller.subscription, now)) return null;
-  return FREE_DAILY_CAPS[usageType];
+  const unlimitedAdmin = isUnlimitedAdmin(caller, config);
+  return dailyCap(usageType, { unlimitedAdmin, subscription: caller.subscription }, now);
 }
 
 /** Guests are always on the free caps, counted per device. */
 export function deviceDailyCap(usageType: UsageType): DailyCap {
   return FREE_DAILY_CAPS[usageType];
+}
+
+/**
+ * Guests on one network (usage/guestNetwork.ts) share this many times the device cap per day. An
+ * abuse ceiling, not a second device cap (issue 17): a household, an office or a mobile carrier's
+ * NAT puts many honest guests behind one address, while rotating fingerprint hashes from one
+ * address must stop somewhere.
+ */
+export const GUEST_NETWORK_CAP_MULTIPLIER = 10;
+
+export function guestNetworkDailyCap(usageType: UsageType): number {
+  return FREE_DAILY_CAPS[usageType] * GUEST_NETWORK_CAP_MULTIPLIER;
 }
 
 /** A read: allowed while at least one more use fits under the cap. */

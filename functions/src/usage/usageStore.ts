@@ -1,79 +1,80 @@
-import { sql, type Kysely } from 'kysely';
+import type { SubscriptionFacts, UsageType } from '@voyagent/contracts';
+import type { Kysely } from 'kysely';
+import {
+  incrementDailyCounter,
+  readDailyCount,
+  type CounterSubject,
+  type DailyCounterKey,
+} from '../db/dailyCounters';
 import type { Database } from '../db/schema';
-import type { SubscriptionFacts } from '../subscriptions/tiers';
-import type { DailyCap, UsageType } from './usageLimits';
+import { guestNetwork } from './guestNetwork';
+import { guestNetworkDailyCap, type DailyCap } from './usageLimits';
 
 /** Whose counter: a signed-in user's, or a guest device's (with the address it called from). */
-export type UsageSubject =
-  | { kind: 'user'; userId: string }
-  | { kind: 'device'; fingerprintHash: string; ipAddress: string | null };
+export type UsageSubject = Exclude<CounterSubject, { kind: 'network' }>;
 
-export interface CounterKey {
+export interface CounterKey extends DailyCounterKey {
   subject: UsageSubject;
   usageType: UsageType;
-  /** `YYYY-MM-DD`, from usageDay(). */
-  day: string;
 }
 
 /** Today's count for one counter; no row yet means 0. */
-export async function readUsageCount(db: Kysely<Database>, key: CounterKey): Promise<number> {
-  const row =
-    key.subject.kind === 'user'
-      ? await db
-          .selectFrom('user_usage')
-          .select('count')
-          .where('user_id', '=', key.subject.userId)
-          .where('usage_day', '=', sql<Date>`${key.day}::date`)
-          .where('usage_type', '=', key.usageType)
-          .executeTakeFirst()
-      : await db
-          .selectFrom('device_usage')
-          .select('count')
-          .where('fingerprint_hash', '=', key.subject.fingerprintHash)
-          .where('usage_day', '=', sql<Date>`${key.day}::date`)
-          .where('usage_type', '=', key.usageType)
-          .executeTakeFirst();
-  return row?.count ?? 0;
+export function readUsageCount(db: Kysely<Database>, key: CounterKey): Promise<number> {
+  return readDailyCount(db, key);
 }
 
 /**
- * Adds `increment` to a counter unless that would pass `cap` (null: no cap), in ONE statement so
- * that concurrent calls can neither lose an increment nor overshoot the cap: PostgreSQL locks the
- * conflicting row and evaluates the update's WHERE against its latest committed count. The insert
- * half checks the cap too, for a first increment larger than the cap. Answers the new count, or
- * undefined when refused (nothing written).
+ * An increment's outcome. `count` is the counter's count after it, unchanged when refused;
+ * `refusedBy` says whether the counter's own cap or the guest network's ceiling refused it.
+ */
+export type IncrementResult =
+  | { counted: true; count: number }
+  | { counted: false; count: number; refusedBy: 'cap' | 'network' };
+
+/** Thrown inside the transaction to roll back the network's count when the device's is refused. */
+class DeviceCapReached extends Error {}
+
+/**
+ * Adds `increment` to a counter unless that would pass `cap` (null: no cap); concurrent calls can
+ * neither lose an increment nor overshoot (db/dailyCounters.ts). A guest device's increment also
+ * counts its network (guestNetwork.ts) under guestNetworkDailyCap, in the same transaction:
+ * refused by either, it counts on neither, so rotating fingerprint hashes from one network stops
+ * at the ceiling. The network row is always locked before the device row, so concurrent
+ * increments never deadlock. Without an address (the runtime gave none) only the device counts.
  */
 export async function incrementUsageWithinCap(
   db: Kysely<Database>,
   key: CounterKey,
   increment: number,
   cap: DailyCap,
-): Promise<number | undefined> {
+): Promise<IncrementResult> {
   const { subject, usageType, day } = key;
-  const fitsOnInsert = sql`(${cap}::int is null or ${increment}::int <= ${cap}::int)`;
-  const statement =
-    subject.kind === 'user'
-      ? sql<{ count: number }>`
-          insert into user_usage (user_id, usage_day, usage_type, count)
-          select ${subject.userId}, ${day}::date, ${usageType}, ${increment}::int
-          where ${fitsOnInsert}
-          on conflict (user_id, usage_day, usage_type) do update
-            set count = user_usage.count + excluded.count, updated_at = now()
-            where ${cap}::int is null or user_usage.count + excluded.count <= ${cap}::int
-          returning count`
-      : sql<{ count: number }>`
-          insert into device_usage (fingerprint_hash, usage_day, usage_type, count, ip_address)
-          select ${subject.fingerprintHash}, ${day}::date, ${usageType}, ${increment}::int,
-                 ${subject.ipAddress}::text
-          where ${fitsOnInsert}
-          on conflict (fingerprint_hash, usage_day, usage_type) do update
-            set count = device_usage.count + excluded.count,
-                ip_address = coalesce(excluded.ip_address, device_usage.ip_address),
-                updated_at = now()
-            where ${cap}::int is null or device_usage.count + excluded.count <= ${cap}::int
-          returning count`;
-  const { rows } = await statement.execute(db);
-  return rows[0]?.count;
+  const network = subject.kind === 'device' && subject.ipAddress && guestNetwork(subject.ipAddress);
+  if (!network) {
+    const count = await incrementDailyCounter(db, key, increment, cap);
+    if (count !== undefined) return { counted: true, count };
+    return { counted: false, count: await readUsageCount(db, key), refusedBy: 'cap' };
+  }
+  const networkKey = { subject: { kind: 'network', ipNetwork: network }, usageType, day } as const;
+  try {
+    return await db.transaction().execute(async (trx): Promise<IncrementResult> => {
+      const networkCount = await incrementDailyCounter(
+        trx,
+        networkKey,
+        increment,
+        guestNetworkDailyCap(usageType),
+      );
+      if (networkCount === undefined) {
+        return { counted: false, count: await readUsageCount(trx, key), refusedBy: 'network' };
+      }
+      const count = await incrementDailyCounter(trx, key, increment, cap);
+      if (count === undefined) throw new DeviceCapReached();
+      return { counted: true, count };
+    });
+  } catch (error) {
+    if (!(error instanceof DeviceCapReached)) throw error;
+    return { counted: false, count: await readUsageCount(db, key), refusedBy: 'cap' };
+  }
 }
 
 /** The caller's subscription facts; undefined when they never trialled or bought (free). */

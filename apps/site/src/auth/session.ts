@@ -1,3 +1,4 @@
+import { SITE_PATHS } from '@voyagent/contracts/names';
 import {
   createUserWithEmailAndPassword,
   onAuthStateChanged,
@@ -13,7 +14,7 @@ import { connectAuthStore, useAuthStore } from './authStore';
 export const AUTH_REDIRECT_KEY = 'authRedirect';
 
 /** Where the verification e-mail's link continues to (shell.md §7: origin + /email-verify). */
-export const EMAIL_VERIFY_PATH = '/email-verify';
+export const EMAIL_VERIFY_PATH = SITE_PATHS.emailVerify;
 
 export function emailVerifyUrl(origin: string = window.location.origin): string {
   return `${origin}${EMAIL_VERIFY_PATH}`;

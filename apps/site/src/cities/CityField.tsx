@@ -1,7 +1,11 @@
-import { useCombobox } from 'downshift';
-import { useState } from 'react';
+import { CITY_QUERY_MIN_LENGTH } from '@voyagent/contracts/names';
+import { Combobox } from '@voyagent/ui-kit';
 import type { CitySuggestion } from '../firebase/callables';
-import { MIN_CITY_QUERY_LENGTH, useCitySuggestions } from './useCitySuggestions';
+
+/** travel.md §5 and §9: the destination field asks after a 300 ms pause (and 2 characters). */
+export const DESTINATION_DEBOUNCE_MS = 300;
+/** travel.md §9: the destination dropdown is at least 300 px wide. */
+const DESTINATION_MENU_MIN_WIDTH_PX = 300;
 
 interface CityFieldProps {
   label: string;
@@ -9,55 +13,28 @@ interface CityFieldProps {
   onSelect?: (city: CitySuggestion) => void;
 }
 
-/** A destination field: downshift's WAI-ARIA combobox over the backend's city suggestions. */
+/** The destination field: ui-kit's combobox over the backend's city suggestions. */
 export function CityField({ label, fetchCities, onSelect }: CityFieldProps) {
-  const [query, setQuery] = useState('');
-  const suggestions = useCitySuggestions(query, fetchCities);
-  const { cities } = suggestions;
-  const combobox = useCombobox<CitySuggestion>({
-    items: cities,
-    // Downshift owns the input's value; a controlled value drops keystrokes typed in one frame.
-    itemToString: (city) => city?.displayName ?? '',
-    onInputValueChange: ({ inputValue }) => setQuery(inputValue),
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem) onSelect?.(selectedItem);
-    },
-  });
-  const showMenu = combobox.isOpen && query.trim().length >= MIN_CITY_QUERY_LENGTH;
-
   return (
     <div className="city-field">
-      <label {...combobox.getLabelProps()}>{label}</label>
-      <input
-        {...combobox.getInputProps()}
-        className="city-field__input"
+      <Combobox<CitySuggestion>
+        label={label}
+        loadItems={fetchCities}
+        itemToString={(city) => city.displayName}
+        renderItem={(city) => (
+          <>
+            <span>{city.name}</span> <span className="city-field__country">{city.country}</span>
+          </>
+        )}
+        onSelect={onSelect}
+        minQueryLength={CITY_QUERY_MIN_LENGTH}
+        debounceMs={DESTINATION_DEBOUNCE_MS}
+        minMenuWidth={DESTINATION_MENU_MIN_WIDTH_PX}
         placeholder="Search a city"
-        autoComplete="off"
+        loadingText="Looking up cities…"
+        emptyText="No matching city."
+        errorText="City suggestions are unavailable right now."
       />
-      <ul {...combobox.getMenuProps()} className="city-field__menu" hidden={!showMenu}>
-        {showMenu &&
-          cities.map((city, index) => (
-            <li
-              key={city.displayName}
-              {...combobox.getItemProps({ item: city, index })}
-              className="city-field__option"
-              data-highlighted={combobox.highlightedIndex === index || undefined}
-            >
-              <span className="city-field__name">{city.name}</span>
-              <span className="city-field__country">{city.country}</span>
-            </li>
-          ))}
-      </ul>
-      <p className="city-field__status" role="status">
-        {showMenu && statusText(suggestions.status, cities.length)}
-      </p>
     </div>
   );
-}
-
-function statusText(status: ReturnType<typeof useCitySuggestions>['status'], count: number) {
-  if (status === 'loading' && count === 0) return 'Looking up cities…';
-  if (status === 'error') return 'City suggestions are unavailable right now.';
-  if (status === 'done' && count === 0) return 'No matching city.';
-  return '';
 }

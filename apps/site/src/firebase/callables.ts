@@ -1,25 +1,27 @@
+import type {
+  CallableName,
+  Contracts,
+  CitySuggestion,
+  Profile,
+  RequestOf,
+  ResponseOf,
+} from '@voyagent/contracts';
+import { FUNCTION_NAMES } from '@voyagent/contracts/names';
 import { httpsCallable } from 'firebase/functions';
 import { functions } from './client';
 
-/** The backend's answers, as its functions declare them (functions/src). */
-export interface CitySuggestion {
-  name: string;
-  country: string;
-  displayName: string;
-}
+// Types only from the contracts (no zod in the bundle); the names are plain strings.
+export type { CitySuggestion, Profile };
 
-export interface Profile {
-  email: string;
-  fullName: string;
-}
-
+/** The call of one backend function, typed by its contract. */
 const callable =
-  <Request, Response>(name: string) =>
-  async (request: Request): Promise<Response> =>
-    (await httpsCallable<Request, Response>(functions, name)(request)).data;
+  <Name extends CallableName>(name: Name) =>
+  async (request: RequestOf<Contracts[Name]>): Promise<ResponseOf<Contracts[Name]>> =>
+    (await httpsCallable<typeof request, ResponseOf<Contracts[Name]>>(functions, name)(request))
+      .data;
 
 export const backend = {
-  citySuggestions: callable<{ query: string }, { cities: CitySuggestion[] }>('city-suggestions'),
-  saveProfile: callable<{ fullName: string }, Profile>('save-profile'),
-  getProfile: callable<Record<string, never>, Profile>('get-profile'),
+  citySuggestions: callable(FUNCTION_NAMES.citySuggestions),
+  saveProfile: callable(FUNCTION_NAMES.saveProfile),
+  getProfile: callable(FUNCTION_NAMES.getProfile),
 };

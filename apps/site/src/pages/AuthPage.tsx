@@ -1,34 +1,26 @@
 import { passwordScore, passwordStrengthLabel, validateSignUp } from '@voyagent/auth-dialog';
-import { Button } from '@voyagent/ui-kit';
+import { Button, Tabs, TextField } from '@voyagent/ui-kit';
 import { useState, type FormEvent } from 'react';
-import { Input, Label, Tab, TabList, TabPanel, Tabs, Text, TextField } from 'react-aria-components';
 import { Navigate, useNavigate } from 'react-router';
 import { authErrorMessage, authFallbacks } from '../auth/authErrors';
 import { useAuthStore } from '../auth/authStore';
 import { signIn, signUp, takeAuthRedirect } from '../auth/session';
 
-type AuthTab = 'signin' | 'signup';
-
 export function AuthPage() {
   const status = useAuthStore((state) => state.status);
-  const [tab, setTab] = useState<AuthTab>('signin');
   if (status === 'signed-in') return <Navigate to="/" replace />;
 
   return (
     <section className="auth-page" aria-labelledby="auth-title">
       <h1 id="auth-title">Welcome to Voyagent</h1>
-      <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(key as AuthTab)}>
-        <TabList aria-label="Sign in or sign up" className="auth-tabs">
-          <Tab id="signin">Sign In</Tab>
-          <Tab id="signup">Sign Up</Tab>
-        </TabList>
-        <TabPanel id="signin">
-          <SignInForm />
-        </TabPanel>
-        <TabPanel id="signup">
-          <SignUpForm />
-        </TabPanel>
-      </Tabs>
+      <Tabs
+        aria-label="Sign in or sign up"
+        defaultSelectedKey="signin"
+        items={[
+          { id: 'signin', label: 'Sign In', content: <SignInForm /> },
+          { id: 'signup', label: 'Sign Up', content: <SignUpForm /> },
+        ]}
+      />
     </section>
   );
 }
@@ -59,8 +51,14 @@ function SignInForm() {
   const { submit, error, busy } = useSubmit(() => signIn(email, password), authFallbacks.signIn);
   return (
     <form className="auth-form" onSubmit={(event) => submit(event)} noValidate>
-      <Field label="E-mail" type="email" autoComplete="email" value={email} onChange={setEmail} />
-      <Field
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+      />
+      <TextField
         label="Password"
         type="password"
         autoComplete="current-password"
@@ -89,28 +87,30 @@ function SignUpForm() {
       onSubmit={(event) => submit(event, validateSignUp(form))}
       noValidate
     >
-      <Field
+      <TextField
         label="Full name"
         autoComplete="name"
         value={form.fullName}
         onChange={set('fullName')}
       />
-      <Field
+      <TextField
         label="E-mail"
         type="email"
         autoComplete="email"
         value={form.email}
         onChange={set('email')}
       />
-      <Field
+      <TextField
         label="Password"
         type="password"
         autoComplete="new-password"
         value={form.password}
         onChange={set('password')}
-        description={strength}
+        // Passed from the start, even empty: react-aria links a description found at mount, and
+        // the live region must exist before its text changes to be announced.
+        description={<span aria-live="polite">{strength}</span>}
       />
-      <Field
+      <TextField
         label="Confirm password"
         type="password"
         autoComplete="new-password"
@@ -122,37 +122,6 @@ function SignUpForm() {
         Create Account
       </Button>
     </form>
-  );
-}
-
-interface FieldProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'password';
-  autoComplete: string;
-  /** Read with the field (aria-describedby), e.g. the password strength. */
-  description?: string;
-}
-
-function Field({ label, value, onChange, type = 'text', autoComplete, description }: FieldProps) {
-  return (
-    <TextField
-      className="field"
-      type={type}
-      value={value}
-      onChange={onChange}
-      autoComplete={autoComplete}
-    >
-      <Label>{label}</Label>
-      <Input />
-      {description !== undefined && (
-        // Rendered from the start, even empty: react-aria links a description slot found at mount.
-        <Text slot="description" className="password-strength" aria-live="polite">
-          {description}
-        </Text>
-      )}
-    </TextField>
   );
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasUnlimitedUsage, isPurchasableTier, TRIAL_DAYS, trialEndFrom } from './tiers';
+import { TRIAL_DAYS } from './names';
+import { hasUnlimitedUsage, isPurchasableTier, trialEndFrom } from './tiers';
 
 describe('trial days', () => {
   it('ends a trial exactly 7 days after it starts', () => {

@@ -1,5 +1,6 @@
 /**
- * The caller's address for `get-client-ip` and the fingerprint record. Pure: no request objects.
+ * The caller's address (for `get-client-ip`, the fingerprint record, the human check and per-IP
+ * limits). Pure: no request objects; http/requestIp.ts applies it to a request.
  *
  * X-Forwarded-For is a list each proxy appends to, so only its right end is trustworthy: the
  * platform's front end appends the address that connected to it. Walking from the right and

@@ -1,0 +1,92 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import firebaseJson from '../../../firebase.json?raw';
+import usePressSource from '../../../node_modules/react-aria/dist/private/interactions/usePress.mjs?raw';
+import usePreventScrollSource from '../../../node_modules/react-aria/dist/private/overlays/usePreventScroll.mjs?raw';
+import indexHtml from '../index.html?raw';
+
+interface HostingHeaders {
+  source: string;
+  headers: { key: string; value: string }[];
+}
+
+const hosting = (JSON.parse(firebaseJson) as { hosting: { headers: HostingHeaders[] } }).hosting;
+const everyPage = hosting.headers.find((rule) => rule.source === '**')?.headers ?? [];
+const header = (key: string) => everyPage.find((h) => h.key === key)?.value;
+
+/** The policy's directives by name, e.g. `script-src` → ["'self'", "'sha256-…'"]. */
+function directives(policy: string): Map<string, string[]> {
+  const entries = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .filter((tokens) => tokens[0])
+    .map(([name = '', ...sources]) => [name, sources] as const);
+  return new Map(entries);
+}
+
+async function sha256Source(script: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(script));
+  return `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`;
+}
+
+/**
+ * The text of the `<style>` element a react-aria module injects (usePress: touch-action on every
+ * pressable; usePreventScroll: overscroll on iOS under a modal), read from the installed package
+ * so that an upgrade changing it fails here instead of being blocked in browsers.
+ */
+function injectedStyleText(moduleSource: string): string {
+  const template = /style\.textContent = `([\s\S]*?)`\.trim\(\)/.exec(moduleSource)?.[1];
+  if (template === undefined) {
+    throw new Error('react-aria no longer injects a <style> this way: review style-src');
+  }
+  const constants = new Map(
+    [...moduleSource.matchAll(/const (\S+) = '([^']*)';/g)].map((match) => [match[1], match[2]]),
+  );
+  return template.replace(/\$\{([^}]+)\}/g, (_, name: string) => constants.get(name) ?? '').trim();
+}
+
+const csp = directives(header('Content-Security-Policy') ?? '');
+
+describe('the Content-Security-Policy hosting sends with every page', () => {
+  it('allows each inline script of index.html (the theme script) by its exact hash', async () => {
+    // Byte for byte as the browser hashes it: the built index.html keeps the source's text.
+    const inlineScripts = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(inlineScripts).not.toEqual([]);
+    const hashes = await Promise.all(inlineScripts.map(sha256Source));
+    expect(csp.get('script-src')?.toSorted()).toEqual(["'self'", ...hashes].toSorted());
+  });
+
+  it('allows the <style> elements react-aria injects by their hashes, and no other inline style', async () => {
+    const hashes = await Promise.all(
+      [usePressSource, usePreventScrollSource].map((source) =>
+        sha256Source(injectedStyleText(source)),
+      ),
+    );
+    // Style attributes need no allowance: React and floating-ui set styles through the CSSOM
+    // (element.style), which the policy does not govern; headers.e2e.test.ts checks no page is
+    // refused anything.
+    expect(csp.get('style-src')?.toSorted()).toEqual(["'self'", ...hashes].toSorted());
+  });
+
+  it('forbids framing, plugins, foreign base URLs and form targets', () => {
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(header('X-Frame-Options')).toBe('DENY');
+  });
+
+  it('lets the site reach Firebase Auth and the functions, and nothing on loopback', () => {
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://*.cloudfunctions.net',
+    ]);
+    // The emulators' origins are added only to the config the emulators run with.
+    expect(header('Content-Security-Policy')).not.toMatch(/127\.0\.0\.1|localhost/);
+  });
+});

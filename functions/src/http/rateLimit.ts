@@ -1,0 +1,78 @@
+/**
+ * A per-client limit on the public callables that write or cost us something, for callers without
+ * a signed-in user (a signed-in caller is accountable through the account). A fixed one-minute
+ * window per function and client address, counted in PostgreSQL (migration 0011) so that every
+ * instance shares it.
+ */
+import { HttpsError } from 'firebase-functions/v2/https';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export const RATE_LIMIT_WINDOW_MS = 60_000;
+
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a minute and try again.';
+
+/** How many calls one client address may make to one function per minute. */
+export interface RateLimit {
+  perMinute: number;
+}
+
+/**
+ * The limits of the public writes. One address can be a whole office, school or mobile carrier
+ * (NAT), so each allows many real users at once: they stop floods from one address, not people.
+ */
+export const GUEST_RATE_LIMITS = {
+  /** Each visit stores its device record once; a busy NAT may still send a few a second. */
+  storeDeviceFingerprint: { perMinute: 120 },
+  /** Guests count searches and AI requests as they use the site: several per user a minute. */
+  incrementDeviceUsage: { perMinute: 300 },
+  /** Each call costs a Google siteverify request; people sign in or up once. */
+  verifyRecaptcha: { perMinute: 60 },
+  /** Each opens a checkout at the payments provider and may hold a discount token. */
+  createCheckout: { perMinute: 30 },
+  /** Each looks up one discount token: a low limit keeps guessing tokens hopeless. */
+  claimDiscount: { perMinute: 30 },
+} as const satisfies Record<string, RateLimit>;
+
+export interface RateLimitHit {
+  /** What is limited, normally the function's deployed name. */
+  scope: string;
+  /** The caller's address (http/requestIp.ts). */
+  clientAddress: string;
+  limit: RateLimit;
+  now?: Date;
+}
+
+function windowStart(now: Date): Date {
+  return new Date(Math.floor(now.getTime() / RATE_LIMIT_WINDOW_MS) * RATE_LIMIT_WINDOW_MS);
+}
+
+/**
+ * Counts one call and answers whether it is within the limit. One statement: the row of this
+ * window is inserted with 1 hit or incremented only while under the limit, and PostgreSQL
+ * evaluates that WHERE against the latest committed count, so concurrent calls cannot overshoot;
+ * no row back means refused (nothing written). The first call of a window also deletes every
+ * older window's rows, which no longer count.
+ */
+export async function countRateLimitHit(
+  db: Kysely<Database>,
+  { scope, clientAddress, limit, now = new Date() }: RateLimitHit,
+): Promise<boolean> {
+  const window = windowStart(now);
+  const { rows } = await sql<{ hits: number }>`
+    insert into rate_limits as counted (scope, client_key, window_start, hits)
+    values (${scope}, ${clientAddress}, ${window}, 1)
+    on conflict (scope, client_key, window_start) do update set hits = counted.hits + 1
+    where counted.hits < ${limit.perMinute}
+    returning hits`.execute(db);
+  const hits = rows[0]?.hits;
+  if (hits === 1) await db.deleteFrom('rate_limits').where('window_start', '<', window).execute();
+  return hits !== undefined;
+}
+
+/** Counts one call; past the limit, refuses it with resource-exhausted. */
+export async function enforceRateLimit(db: Kysely<Database>, hit: RateLimitHit): Promise<void> {
+  if (!(await countRateLimitHit(db, hit))) {
+    throw new HttpsError('resource-exhausted', TOO_MANY_REQUESTS);
+  }
+}

@@ -1,0 +1,80 @@
+import type { z } from 'zod';
+import type { FunctionName } from './names';
+
+/**
+ * The texts a function sends its caller (as an error message, or as the message field of an
+ * answer): exact strings, templates for texts with a value in them, or a named group.
+ */
+export type ErrorTexts = Readonly<
+  Record<string, string | ((...values: never[]) => string) | Readonly<Record<string, string>>>
+>;
+
+/** What every callable may answer besides its own errors. */
+export const CALLABLE_ERRORS = {
+  /** A guest calling a signed-in function whose contract names no other text. */
+  signIn: 'Please sign in to continue.',
+  /** Anything unexpected: details stay in the server's log. */
+  internal: 'Something went wrong on our side. Please try again.',
+} as const;
+
+/** Who may call: anyone (guests included), or signed-in users only (checked before the payload). */
+export type Access = 'public' | 'signedIn';
+
+export interface CallableContract<
+  Name extends FunctionName = FunctionName,
+  Request extends z.ZodType = z.ZodType,
+  Response extends z.ZodType = z.ZodType,
+  Errors extends ErrorTexts = ErrorTexts,
+  AccessLevel extends Access = Access,
+> {
+  readonly kind: 'callable';
+  /** The deployed name, e.g. `city-suggestions`. */
+  readonly name: Name;
+  readonly access: AccessLevel;
+  /** What a guest is told by a signed-in function; CALLABLE_ERRORS.signIn when not given. */
+  readonly signInMessage?: string;
+  /** The payload; a request that does not match gets invalid-argument naming the field. */
+  readonly request: Request;
+  /** The answer; the server checks its own answers against it outside production. */
+  readonly response: Response;
+  readonly errors: Errors;
+}
+
+/** An HTTP function (onRequest): its name, methods and the texts it answers with. */
+export interface HttpContract<
+  Name extends FunctionName = FunctionName,
+  Errors extends ErrorTexts = ErrorTexts,
+> {
+  readonly kind: 'http';
+  readonly name: Name;
+  readonly methods: readonly ('GET' | 'POST')[];
+  readonly errors: Errors;
+}
+
+export type AnyContract = CallableContract | HttpContract;
+
+export function defineCallableContract<
+  const Name extends FunctionName,
+  Request extends z.ZodType,
+  Response extends z.ZodType,
+  const Errors extends ErrorTexts,
+  const AccessLevel extends Access,
+>(
+  contract: Omit<CallableContract<Name, Request, Response, Errors, AccessLevel>, 'kind'>,
+): CallableContract<Name, Request, Response, Errors, AccessLevel> {
+  return { kind: 'callable', ...contract };
+}
+
+export function defineHttpContract<
+  const Name extends FunctionName,
+  const Errors extends ErrorTexts,
+>(contract: Omit<HttpContract<Name, Errors>, 'kind'>): HttpContract<Name, Errors> {
+  return { kind: 'http', ...contract };
+}
+
+/** What a client may send (defaults not yet applied). */
+export type RequestOf<C extends { request: z.ZodType }> = z.input<C['request']>;
+/** What the server hands its handler: the request after parsing (defaults applied). */
+export type ParsedRequestOf<C extends { request: z.ZodType }> = z.output<C['request']>;
+/** What the caller receives. */
+export type ResponseOf<C extends { response: z.ZodType }> = z.output<C['response']>;

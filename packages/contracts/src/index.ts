@@ -1,0 +1,82 @@
+/**
+ * One contract per backend function: its deployed name, who may call it, the request and response
+ * schemas, and the texts it answers with. The functions are defined from these (defineCallable),
+ * the site and the e2e client are typed from them, and a test holds contracts and exports together.
+ */
+import type { AnyContract, CallableContract } from './contract';
+import { citySuggestions } from './cities';
+import { getClientIp, storeDeviceFingerprint } from './devices';
+import {
+  claimDiscount,
+  createCheckout,
+  createDiscountToken,
+  customerPortal,
+  paymentsCheckout,
+  paymentsWebhook,
+} from './payments';
+import { getProfile, saveProfile } from './profile';
+import { verifyRecaptcha } from './recaptcha';
+import { getRoles, grantRole, listRoleAudit, revokeRole } from './roles';
+import { checkItem, importItems, listItems, removeItem, saveItem } from './savedItems';
+import { checkSubscription, startTrial } from './subscriptions';
+import { getDeviceUsage, getUserUsage, incrementDeviceUsage, incrementUserUsage } from './usage';
+
+export * from './cities';
+export * from './contract';
+export * from './devices';
+export * from './names';
+export * from './payload';
+export * from './payments';
+export * from './planOrder';
+export * from './profile';
+export * from './recaptcha';
+export * from './roleFlags';
+export * from './roles';
+export * from './savedItems';
+export * from './subscriptions';
+export * from './tiers';
+export * from './usage';
+
+/** A record keyed by each contract's deployed name. */
+function byName<const List extends readonly AnyContract[]>(
+  ...list: List
+): { [C in List[number] as C['name']]: C } {
+  return Object.fromEntries(list.map((contract) => [contract.name, contract])) as never;
+}
+
+/** Every contract, by deployed name. */
+export const contracts = byName(
+  citySuggestions,
+  getProfile,
+  saveProfile,
+  getClientIp,
+  storeDeviceFingerprint,
+  getRoles,
+  grantRole,
+  revokeRole,
+  listRoleAudit,
+  saveItem,
+  listItems,
+  checkItem,
+  removeItem,
+  importItems,
+  getUserUsage,
+  incrementUserUsage,
+  getDeviceUsage,
+  incrementDeviceUsage,
+  verifyRecaptcha,
+  createCheckout,
+  customerPortal,
+  claimDiscount,
+  createDiscountToken,
+  paymentsWebhook,
+  paymentsCheckout,
+  checkSubscription,
+  startTrial,
+);
+export type Contracts = typeof contracts;
+
+/** The deployed names of the callables (the functions a client calls through the web SDK). */
+export type CallableName = {
+  [Name in keyof Contracts]: Contracts[Name] extends CallableContract ? Name : never;
+}[keyof Contracts];

@@ -1,0 +1,144 @@
+/**
+ * The names and numbers the clients and the server share, written once. No zod here: the site
+ * imports this module (`@voyagent/contracts/names`) at run time without bundling the schemas.
+ */
+
+/**
+ * Every deployed function's name (travel.md §7). `functions/src/index.ts` exports a nested object
+ * per name (`city.suggestions` is deployed as `city-suggestions`); a test holds the two together.
+ */
+export const FUNCTION_NAMES = {
+  citySuggestions: 'city-suggestions',
+  getProfile: 'get-profile',
+  saveProfile: 'save-profile',
+  getClientIp: 'get-client-ip',
+  storeDeviceFingerprint: 'store-device-fingerprint',
+  getRoles: 'get-roles',
+  grantRole: 'grant-role',
+  revokeRole: 'revoke-role',
+  listRoleAudit: 'list-role-audit',
+  savedItemsSave: 'saved-items-save',
+  savedItemsList: 'saved-items-list',
+  savedItemsCheck: 'saved-items-check',
+  savedItemsRemove: 'saved-items-remove',
+  savedItemsImport: 'saved-items-import',
+  getUserUsage: 'get-user-usage',
+  incrementUserUsage: 'increment-user-usage',
+  getDeviceUsage: 'get-device-usage',
+  incrementDeviceUsage: 'increment-device-usage',
+  verifyRecaptcha: 'verify-recaptcha',
+  createCheckout: 'create-checkout',
+  customerPortal: 'customer-portal',
+  claimDiscount: 'claim-discount',
+  createDiscountToken: 'create-discount-token',
+  paymentsWebhook: 'payments-webhook',
+  paymentsCheckout: 'payments-checkout',
+  checkSubscription: 'check-subscription',
+  startTrial: 'start-trial',
+} as const;
+export type FunctionName = (typeof FUNCTION_NAMES)[keyof typeof FUNCTION_NAMES];
+
+/**
+ * Site paths the server links to or names in its messages, and the site routes to (shell.md §3,
+ * §7; travel.md §2). Checkout returns carry `checkout=success|cancelled` for the page to react.
+ */
+export const SITE_PATHS = {
+  auth: '/auth',
+  emailVerify: '/email-verify',
+  pricing: '/pricing',
+  dashboard: '/dashboard',
+  /** A guest signs up after paying, which claims the purchase made with their e-mail. */
+  guestCheckoutSuccess: '/auth?checkout=success',
+  checkoutSuccess: '/dashboard?checkout=success',
+  checkoutCancelled: '/pricing?checkout=cancelled',
+  portalReturn: '/dashboard',
+  /** Followed by `/{token}`. */
+  claimDiscount: '/claim-discount',
+} as const;
+
+/** The destination field asks the server only from this many characters (travel.md §5, §9). */
+export const CITY_QUERY_MIN_LENGTH = 2;
+export const CITY_QUERY_MAX_LENGTH = 100;
+
+/** Every kind of thing the site can save; the one list the server accepts. */
+export const SAVED_ITEM_TYPES = [
+  'hotel',
+  'flight',
+  'destination',
+  'place',
+  'itinerary',
+  'restaurant',
+  'activity',
+  'attraction',
+] as const;
+export type SavedItemType = (typeof SAVED_ITEM_TYPES)[number];
+
+export const USAGE_TYPES = [
+  'ai_requests',
+  'itinerary_generations',
+  'search_requests',
+  'saved_items',
+  'currency_conversions',
+] as const;
+export type UsageType = (typeof USAGE_TYPES)[number];
+
+/** Free users' (and guests') caps per UTC day. Trial, paid and the unlimited admin have none. */
+export const FREE_DAILY_CAPS: Readonly<Record<UsageType, number>> = {
+  ai_requests: 10,
+  itinerary_generations: 3,
+  search_requests: 25,
+  saved_items: 15,
+  currency_conversions: 20,
+};
+
+/** One usage call may count at most this many uses at once. */
+export const MAX_USAGE_INCREMENT = 10;
+
+/** Subscription tiers (travel.md §3, §4, §6); `lifetime` is the legacy spelling of Lifetime. */
+export const SUBSCRIPTION_TIERS = [
+  'free',
+  'Globetrotter',
+  'Jetsetter',
+  'Nomad Squad',
+  'Lifetime',
+  'lifetime',
+  'admin_unlimited',
+] as const;
+export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
+
+/** The tiers a purchase can grant (admin_unlimited comes only from the configured e-mail). */
+export type PurchasableTier = Exclude<SubscriptionTier, 'free' | 'lifetime' | 'admin_unlimited'>;
+export const PURCHASABLE_TIERS: readonly PurchasableTier[] = [
+  'Globetrotter',
+  'Jetsetter',
+  'Nomad Squad',
+  'Lifetime',
+];
+
+export const TRIAL_DAYS = 7;
+
+/**
+ * The plans `create-checkout` sells (travel.md §7: `plan`, default pro). `pro` is the entry offer,
+ * Globetrotter ("Upgrade to Globetrotter", §6).
+ */
+export const PLAN_IDS = ['pro', 'globetrotter', 'jetsetter', 'nomad_squad', 'lifetime'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+export const DEFAULT_PLAN: PlanId = 'pro';
+
+/** Staff roles (travel.md §6), highest first; `user` is what holding none means. */
+export const ROLES = [
+  'owner',
+  'admin',
+  'support',
+  'marketing',
+  'content_editor',
+  'analyst',
+  'user',
+] as const;
+export type Role = (typeof ROLES)[number];
+export type GrantableRole = Exclude<Role, 'user'>;
+export const GRANTABLE_ROLES = ROLES.filter((role) => role !== 'user') as GrantableRole[];
+
+/** The human check runs before these two (shell.md §5). */
+export const RECAPTCHA_ACTIONS = ['signup', 'login'] as const;
+export type RecaptchaAction = (typeof RECAPTCHA_ACTIONS)[number];
