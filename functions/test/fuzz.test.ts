@@ -14,6 +14,7 @@ import { emulatorSettings } from '../../scripts/lib/emulatorEnv.mjs';
 import { FUNCTIONS_URL, SITE_URL } from '../../scripts/lib/stack.mjs';
 import { defineCallable } from '../src/http/defineCallable';
 import { callableRequest } from './callableRequest';
+import { deployedFunctions } from './deployedFunctions';
 
 const RUNS_PER_FUNCTION = 60;
 
@@ -31,21 +32,9 @@ interface Callable {
 }
 type HttpsHandler = ((req: unknown, res: unknown) => Promise<void> | void) & Callable;
 
-/** `{get: {profile: fn}}` → [['get-profile', fn]]: Firebase's naming for nested exports. */
-function deployedFunctions(tree: Record<string, unknown>, prefix = ''): [string, HttpsHandler][] {
-  return Object.entries(tree).flatMap(([key, value]): [string, HttpsHandler][] => {
-    const name = prefix ? `${prefix}-${key}` : key;
-    if (typeof value === 'function' && '__endpoint' in value)
-      return [[name, value as HttpsHandler]];
-    if (value && typeof value === 'object') {
-      return deployedFunctions(value as Record<string, unknown>, name);
-    }
-    return [];
-  });
-}
-
 const index = (await import('../src/index')) as Record<string, unknown>;
-const functions = deployedFunctions(index);
+// Callables also carry run(), and the HTTPS handlers are driven with the fake exchange below.
+const functions = deployedFunctions(index) as [string, HttpsHandler][];
 type Shape = Record<string, z.ZodType>;
 /** The fields of the function's request contract: its payload's field names and their types. */
 function requestShapes(name: string): Shape[] {

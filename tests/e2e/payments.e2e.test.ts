@@ -1,33 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, FUNCTIONS_URL, launchBrowser, SITE_URL } from './browser';
-import {
-  adminClient,
-  callError,
-  guestClient,
-  serverMessage,
-  signedInClient,
-  verifyEmail,
-  type WebClient,
-} from './webClient';
+import { callError, clientsClosedAfterAll, serverMessage, verifyEmail } from './webClient';
 
 /**
  * create-checkout, the local provider's checkout page, payments-webhook, customer-portal and
  * discount tokens through the web SDK on the emulators (no Stripe key: the local provider).
  */
 
-const clients: WebClient[] = [];
-async function signedIn(email?: string) {
-  const client = await signedInClient(email);
-  clients.push(client);
-  return client;
-}
-function guest() {
-  const client = guestClient();
-  clients.push(client);
-  return client;
-}
-afterAll(() => Promise.all(clients.map((client) => client.close())));
+const clients = clientsClosedAfterAll();
+const { guest, signedIn } = clients;
 
 /** Opens the checkout page create-checkout answered, as a browser would, and returns its form. */
 async function openCheckout(url: string) {
@@ -196,8 +178,7 @@ describe('discount tokens', () => {
   const expires_at = () => new Date(Date.now() + 86_400_000).toISOString();
 
   it('are created by the admin, shown by claim-discount, spent by one purchase and refused after', async () => {
-    const admin = await adminClient();
-    clients.push(admin);
+    const admin = await clients.admin();
     const created = await admin.call('create-discount-token', {
       percent_off: 20,
       expires_at: expires_at(),
@@ -245,8 +226,7 @@ describe('discount tokens', () => {
         )
       ).code,
     ).toBe('functions/unauthenticated');
-    const admin = await adminClient();
-    clients.push(admin);
+    const admin = await clients.admin();
     for (const data of [
       { percent_off: 0, expires_at: expires_at() },
       { percent_off: 10, expires_at: 'soon' },

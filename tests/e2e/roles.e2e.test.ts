@@ -1,13 +1,12 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { AUTH_URL, PROJECT_ID } from '../../scripts/lib/stack.mjs';
 import {
   callError,
-  guestClient,
+  clientsClosedAfterAll,
   serverMessage,
-  signedInClient,
   verifyEmail,
   type WebClient,
 } from './webClient';
@@ -29,12 +28,7 @@ function grantRoleCli(...args: string[]) {
   });
 }
 
-const clients: WebClient[] = [];
-async function signedIn() {
-  const client = await signedInClient();
-  clients.push(client);
-  return client;
-}
+const { guest, signedIn } = clientsClosedAfterAll();
 /** A signed-in account whose e-mail is verified: only such an account can be granted a role. */
 async function verified() {
   const client = await signedIn();
@@ -50,7 +44,6 @@ beforeAll(async () => {
   const { stdout } = await grantRoleCli('--email', email(owner), '--role', 'owner');
   expect(stdout).toContain(`Granted owner to ${email(owner)}`);
 });
-afterAll(() => Promise.all(clients.map((client) => client.close())));
 
 describe('the grant-role CLI', () => {
   it('refuses an account whose e-mail is not verified, then grants once it is', async () => {
@@ -76,9 +69,8 @@ describe('the grant-role CLI', () => {
 
 describe('get-roles', () => {
   it('refuses a signed-out caller', async () => {
-    const guest = guestClient();
-    clients.push(guest);
-    expect((await callError(guest.call('get-roles'))).code).toBe('functions/unauthenticated');
+    const visitor = guest();
+    expect((await callError(visitor.call('get-roles'))).code).toBe('functions/unauthenticated');
   });
 
   it('answers user for a new account and owner for the bootstrapped owner', async () => {

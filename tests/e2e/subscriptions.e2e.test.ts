@@ -1,25 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { deleteUser } from 'firebase/auth';
-import { afterAll, describe, expect, it } from 'vitest';
-import {
-  adminClient,
-  callError,
-  guestClient,
-  serverMessage,
-  signedInClient,
-  verifyEmail,
-  type WebClient,
-} from './webClient';
+import { describe, expect, it } from 'vitest';
+import { callError, clientsClosedAfterAll, serverMessage, verifyEmail } from './webClient';
 
 /** check-subscription and start-trial through the web SDK on the emulators. */
 
-const clients: WebClient[] = [];
-async function signedIn(email?: string) {
-  const client = await signedInClient(email);
-  clients.push(client);
-  return client;
-}
-afterAll(() => Promise.all(clients.map((client) => client.close())));
+const clients = clientsClosedAfterAll();
+const { signedIn } = clients;
 /** A signed-in account with its e-mail verified, as a trial needs. */
 async function verified(email?: string) {
   const client = await signedIn(email);
@@ -29,8 +16,7 @@ async function verified(email?: string) {
 
 describe('check-subscription', () => {
   it('refuses a signed-out caller with unauthenticated', async () => {
-    const guest = guestClient();
-    clients.push(guest);
+    const guest = clients.guest();
     expect((await callError(guest.call('check-subscription'))).code).toBe(
       'functions/unauthenticated',
     );
@@ -49,8 +35,7 @@ describe('check-subscription', () => {
   });
 
   it('forces the configured admin e-mail to admin_unlimited', async () => {
-    const admin = await adminClient();
-    clients.push(admin);
+    const admin = await clients.admin();
     expect(await admin.call('check-subscription')).toMatchObject({
       subscribed: true,
       subscription_tier: 'admin_unlimited',
@@ -112,8 +97,7 @@ describe('start-trial', () => {
   });
 
   it('refuses signed-out callers and bad payloads', async () => {
-    const guest = guestClient();
-    clients.push(guest);
+    const guest = clients.guest();
     expect((await callError(guest.call('start-trial'))).code).toBe('functions/unauthenticated');
     const user = await signedIn();
     expect((await callError(user.callUnchecked('start-trial', { days: 30 }))).code).toBe(

@@ -18,6 +18,7 @@ import {
 } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { FunctionsError } from 'firebase/functions';
+import { afterAll } from 'vitest';
 import { EMULATOR_ADMIN_EMAIL } from '../../scripts/lib/emulatorEnv.mjs';
 import { AUTH_URL, PORTS, PROJECT_ID } from '../../scripts/lib/stack.mjs';
 
@@ -118,6 +119,24 @@ export async function adminClient(): Promise<WebClient> {
   const admin = await signedInClient(ADMIN_EMAIL);
   await verifyEmail(admin);
   return admin;
+}
+
+/**
+ * The clients one test file opens, every one closed after its tests. Call it once at the top of
+ * the file; each opener answers a client it tracks.
+ */
+export function clientsClosedAfterAll() {
+  const clients: WebClient[] = [];
+  afterAll(() => Promise.all(clients.map((client) => client.close())));
+  const track = (client: WebClient) => {
+    clients.push(client);
+    return client;
+  };
+  return {
+    guest: () => track(guestClient()),
+    signedIn: async (email?: string) => track(await signedInClient(email)),
+    admin: async () => track(await adminClient()),
+  };
 }
 
 /** The message the function sent; the web SDK appends the HTTP status, e.g. " [400]". */

@@ -1,16 +1,11 @@
+import { CALLABLE_ERRORS, MAX_CALLABLE_BODY_BYTES, MAX_PAYLOAD_DEPTH } from '@voyagent/contracts';
 import { onCall } from 'firebase-functions/v2/https';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { serveFunctions, type FunctionsServer } from '../../test/httpServer';
 import { logger } from '../logging/logger';
-import {
-  GUARD_MESSAGES,
-  MAX_CALLABLE_BODY_BYTES,
-  MAX_PAYLOAD_DEPTH,
-  guardCallable,
-  screenCallableRequest,
-  type ScreenedRequest,
-} from './callableGuard';
+import { guardCallable, screenCallableRequest, type ScreenedRequest } from './callableGuard';
 
+const SCREEN_MESSAGES = CALLABLE_ERRORS.screen;
 const INT64 = 'type.googleapis.com/google.protobuf.Int64Value';
 const SITE = 'https://voyagent.app';
 
@@ -60,7 +55,7 @@ describe('screenCallableRequest', () => {
     expect(screenCallableRequest(request(body), 'any')).toEqual({
       httpStatus: 400,
       status: 'INVALID_ARGUMENT',
-      message: GUARD_MESSAGES.forbiddenKey(key),
+      message: SCREEN_MESSAGES.forbiddenKey(key),
       reason: `data holds a ${key} key`,
     });
   });
@@ -70,7 +65,7 @@ describe('screenCallableRequest', () => {
       screenCallableRequest(request({ data: nested(MAX_PAYLOAD_DEPTH + 1) }), 'any'),
     ).toMatchObject({
       httpStatus: 400,
-      message: GUARD_MESSAGES.tooDeep,
+      message: SCREEN_MESSAGES.tooDeep,
     });
     let deepObject: unknown = {};
     for (let level = 0; level < 100_000; level++) deepObject = { a: deepObject };
@@ -79,14 +74,14 @@ describe('screenCallableRequest', () => {
       headers: { 'content-type': 'application/json' },
       body: { data: deepObject },
     };
-    expect(screenCallableRequest(deep, 'any')?.message).toBe(GUARD_MESSAGES.tooDeep);
+    expect(screenCallableRequest(deep, 'any')?.message).toBe(SCREEN_MESSAGES.tooDeep);
   });
 
   it.each([
-    ['no data', {}, GUARD_MESSAGES.shape],
-    ['an extra field', { data: {}, password: 'p' }, GUARD_MESSAGES.shape],
-    ['an array body', [{ data: {} }], GUARD_MESSAGES.shape],
-    ['a string body', 'data', GUARD_MESSAGES.shape],
+    ['no data', {}, SCREEN_MESSAGES.shape],
+    ['an extra field', { data: {}, password: 'p' }, SCREEN_MESSAGES.shape],
+    ['an array body', [{ data: {} }], SCREEN_MESSAGES.shape],
+    ['a string body', 'data', SCREEN_MESSAGES.shape],
   ])('refuses a body with %s', (_what, body, message) => {
     expect(screenCallableRequest(request(body), 'any')?.message).toBe(message);
   });
@@ -94,18 +89,18 @@ describe('screenCallableRequest', () => {
   it('refuses other methods, content types and oversized bodies', () => {
     const valid = request({ data: {} });
     expect(screenCallableRequest({ ...valid, method: 'GET' }, 'any')?.message).toBe(
-      GUARD_MESSAGES.method,
+      SCREEN_MESSAGES.method,
     );
     for (const type of ['text/plain', 'application/x-www-form-urlencoded', '']) {
       const headers = { 'content-type': type };
       expect(screenCallableRequest({ ...valid, headers }, 'any')?.message).toBe(
-        GUARD_MESSAGES.contentType,
+        SCREEN_MESSAGES.contentType,
       );
     }
     const charset = { 'content-type': 'Application/JSON; charset=utf-8' };
     expect(screenCallableRequest({ ...valid, headers: charset }, 'any')).toBeUndefined();
     const huge = { ...valid, rawBody: Buffer.alloc(MAX_CALLABLE_BODY_BYTES + 1) };
-    expect(screenCallableRequest(huge, 'any')?.message).toBe(GUARD_MESSAGES.tooLarge);
+    expect(screenCallableRequest(huge, 'any')?.message).toBe(SCREEN_MESSAGES.tooLarge);
   });
 
   it('refuses a listed-origins callable from another origin with permission-denied', () => {
@@ -113,7 +108,7 @@ describe('screenCallableRequest', () => {
     expect(screenCallableRequest(evil, [SITE])).toEqual({
       httpStatus: 403,
       status: 'PERMISSION_DENIED',
-      message: GUARD_MESSAGES.origin,
+      message: SCREEN_MESSAGES.origin,
       reason: 'origin not allowed',
     });
     expect(screenCallableRequest(evil, 'any')).toBeUndefined();
@@ -169,14 +164,14 @@ describe('guardCallable over HTTP', () => {
     const hostile = [
       [
         JSON.stringify({ data: { query: { '@type': 'x', password: 'hunter2-secret' } } }),
-        GUARD_MESSAGES.forbiddenKey('@type'),
+        SCREEN_MESSAGES.forbiddenKey('@type'),
       ],
       [
         JSON.stringify({ data: { n: { '@type': INT64, value: 'hunter2-secret' } } }),
-        GUARD_MESSAGES.forbiddenKey('@type'),
+        SCREEN_MESSAGES.forbiddenKey('@type'),
       ],
-      [`{"data":${'['.repeat(2000)}"hunter2-secret"${']'.repeat(2000)}}`, GUARD_MESSAGES.tooDeep],
-      [JSON.stringify({ password: 'hunter2-secret' }), GUARD_MESSAGES.shape],
+      [`{"data":${'['.repeat(2000)}"hunter2-secret"${']'.repeat(2000)}}`, SCREEN_MESSAGES.tooDeep],
+      [JSON.stringify({ password: 'hunter2-secret' }), SCREEN_MESSAGES.shape],
     ] as const;
     for (const [body, message] of hostile) {
       const answer = await post('public-echo', body, { origin: 'https://partner.example' });
@@ -211,7 +206,7 @@ describe('guardCallable over HTTP', () => {
     expect(forged.status).toBe(403);
     expect(forged.headers.get('access-control-allow-origin')).toBeNull();
     expect(await forged.json()).toEqual({
-      error: { status: 'PERMISSION_DENIED', message: GUARD_MESSAGES.origin },
+      error: { status: 'PERMISSION_DENIED', message: SCREEN_MESSAGES.origin },
     });
     expect(calls).toEqual([]);
     const fromSite = await post('site-echo', body, { origin: SITE });

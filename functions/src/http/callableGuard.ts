@@ -10,21 +10,10 @@
  * gives the framework nothing it would log: POST, JSON, exactly `{"data": …}`, no `@type` key
  * anywhere and a bounded depth.
  */
+import { CALLABLE_ERRORS, MAX_CALLABLE_BODY_BYTES, MAX_PAYLOAD_DEPTH } from '@voyagent/contracts';
 import type { HttpsFunction, Request, Response } from 'firebase-functions/v2/https';
 import { logger } from '../logging/logger';
 import { originAllowed } from './origins';
-
-/**
- * The largest body a callable accepts. The largest valid payload, an import of 50 saved items
- * with their descriptions and 16 KB of item data each, is about 1 MB.
- */
-export const MAX_CALLABLE_BODY_BYTES = 2 * 1024 * 1024;
-
-/**
- * How deeply `data` may nest objects and arrays. Our payloads nest a few levels (saved item data
- * a few more); the framework's recursive decoder fails somewhere past a thousand.
- */
-export const MAX_PAYLOAD_DEPTH = 64;
 
 /**
  * Keys no payload may hold: `@type` marks the protobuf wrappers the framework's decoder would
@@ -32,15 +21,7 @@ export const MAX_PAYLOAD_DEPTH = 64;
  */
 const FORBIDDEN_KEYS = new Set(['@type', '__proto__']);
 
-export const GUARD_MESSAGES = {
-  origin: 'This function answers only pages of the Voyagent site.',
-  method: 'Call this function with POST.',
-  contentType: 'Send the request as JSON (Content-Type: application/json).',
-  tooLarge: `The request is too large (at most ${MAX_CALLABLE_BODY_BYTES / (1024 * 1024)} MB).`,
-  shape: 'Send the request body as {"data": …}.',
-  tooDeep: `The request data is nested too deeply (at most ${MAX_PAYLOAD_DEPTH} levels).`,
-  forbiddenKey: (key: string) => `The request data must not contain the key "${key}".`,
-} as const;
+const SCREEN_MESSAGES = CALLABLE_ERRORS.screen;
 
 /** Who may call: every origin (public callables), or only these (signed-in callables). */
 export type CallerOrigins = 'any' | readonly string[];
@@ -70,11 +51,12 @@ function screenData(data: unknown): Refusal | undefined {
   for (let next = pending.pop(); next; next = pending.pop()) {
     const { value, depth } = next;
     if (value === null || typeof value !== 'object') continue;
-    if (depth > MAX_PAYLOAD_DEPTH) return invalid(GUARD_MESSAGES.tooDeep, 'data nested too deeply');
+    if (depth > MAX_PAYLOAD_DEPTH)
+      return invalid(SCREEN_MESSAGES.tooDeep, 'data nested too deeply');
     if (!Array.isArray(value)) {
       const forbidden = Object.keys(value).find((key) => FORBIDDEN_KEYS.has(key));
       if (forbidden !== undefined) {
-        return invalid(GUARD_MESSAGES.forbiddenKey(forbidden), `data holds a ${forbidden} key`);
+        return invalid(SCREEN_MESSAGES.forbiddenKey(forbidden), `data holds a ${forbidden} key`);
       }
     }
     for (const inner of Object.values(value)) pending.push({ value: inner, depth: depth + 1 });
@@ -99,16 +81,16 @@ export function screenCallableRequest(
     return {
       httpStatus: 403,
       status: 'PERMISSION_DENIED',
-      message: GUARD_MESSAGES.origin,
+      message: SCREEN_MESSAGES.origin,
       reason: 'origin not allowed',
     };
   }
-  if (request.method !== 'POST') return invalid(GUARD_MESSAGES.method, 'not a POST');
+  if (request.method !== 'POST') return invalid(SCREEN_MESSAGES.method, 'not a POST');
   if (contentType(request) !== 'application/json') {
-    return invalid(GUARD_MESSAGES.contentType, 'not JSON');
+    return invalid(SCREEN_MESSAGES.contentType, 'not JSON');
   }
   const size = request.rawBody?.length ?? Number(request.headers['content-length'] ?? 0);
-  if (size > MAX_CALLABLE_BODY_BYTES) return invalid(GUARD_MESSAGES.tooLarge, 'body too large');
+  if (size > MAX_CALLABLE_BODY_BYTES) return invalid(SCREEN_MESSAGES.tooLarge, 'body too large');
   const body: unknown = request.body;
   const isDataEnvelope =
     typeof body === 'object' &&
@@ -116,7 +98,7 @@ export function screenCallableRequest(
     !Array.isArray(body) &&
     Object.keys(body).length === 1 &&
     'data' in body;
-  if (!isDataEnvelope) return invalid(GUARD_MESSAGES.shape, 'body is not {data}');
+  if (!isDataEnvelope) return invalid(SCREEN_MESSAGES.shape, 'body is not {data}');
   return screenData(body.data);
 }
 

@@ -1,5 +1,6 @@
-import type { z } from 'zod';
+import { CALLABLE_ERRORS } from '@voyagent/contracts';
 import { HttpsError } from 'firebase-functions/v2/https';
+import type { z } from 'zod';
 
 /**
  * The one way a payload that breaks its contract is refused: invalid-argument with the first
@@ -10,7 +11,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 export function invalidArgument(error: z.ZodError): HttpsError {
   const issue = error.issues[0];
   const field = issue?.path.join('.') ?? '';
-  const message = issue?.message ?? 'Invalid request.';
+  const message = issue?.message ?? CALLABLE_ERRORS.invalidRequest;
   const named = !field || message.startsWith(field) ? message : `${field}: ${message}`;
   return new HttpsError('invalid-argument', named);
 }

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { defineCallableContract, noFields } from '@voyagent/contracts';
+import { CALLABLE_ERRORS, defineCallableContract, noFields } from '@voyagent/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { migrationsDir } from '../paths';
@@ -7,12 +7,7 @@ import { openDatabase } from '../db/database';
 import { migrate, readMigrations } from '../db/migrate';
 import { callableRequest, rejection } from '../../test/callableRequest';
 import { defineCallable } from './defineCallable';
-import {
-  RATE_LIMIT_WINDOW_MS,
-  TOO_MANY_REQUESTS,
-  countRateLimitHit,
-  enforceRateLimit,
-} from './rateLimit';
+import { RATE_LIMIT_WINDOW_MS, countRateLimitHit, enforceRateLimit } from './rateLimit';
 
 // 16 connections: on PostgreSQL concurrent hits really race.
 const { db, pool } = openDatabase(inject('databaseUrl'), 16);
@@ -112,7 +107,7 @@ describe(`per-client rate limits on ${inject('databaseKind')}`, () => {
     await enforceRateLimit(db, hit);
     expect(await rejection(enforceRateLimit(db, hit))).toEqual({
       code: 'resource-exhausted',
-      message: TOO_MANY_REQUESTS,
+      message: CALLABLE_ERRORS.tooManyRequests,
     });
   });
 });
@@ -150,7 +145,7 @@ describe('the rateLimit option of defineCallable', () => {
     expect(await call(address)).toEqual({ ok: true });
     expect(await rejection(call(address))).toEqual({
       code: 'resource-exhausted',
-      message: TOO_MANY_REQUESTS,
+      message: CALLABLE_ERRORS.tooManyRequests,
     });
     expect(await call(address, { uid: 'a-signed-in-user' })).toEqual({ ok: true });
     expect(await call(`198.19.${randomInt(256)}.${randomInt(1, 255)}`)).toEqual({ ok: true });

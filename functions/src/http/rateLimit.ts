@@ -4,13 +4,12 @@
  * window per function and client address, counted in PostgreSQL (migration 0011) so that every
  * instance shares it.
  */
+import { CALLABLE_ERRORS } from '@voyagent/contracts';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 export const RATE_LIMIT_WINDOW_MS = 60_000;
-
-export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a minute and try again.';
 
 /** How many calls one client address may make to one function per minute. */
 export interface RateLimit {
@@ -73,6 +72,6 @@ export async function countRateLimitHit(
 /** Counts one call; past the limit, refuses it with resource-exhausted. */
 export async function enforceRateLimit(db: Kysely<Database>, hit: RateLimitHit): Promise<void> {
   if (!(await countRateLimitHit(db, hit))) {
-    throw new HttpsError('resource-exhausted', TOO_MANY_REQUESTS);
+    throw new HttpsError('resource-exhausted', CALLABLE_ERRORS.tooManyRequests);
   }
 }

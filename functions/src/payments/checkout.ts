@@ -8,11 +8,11 @@ import {
 import { HttpsError } from 'firebase-functions/v2/https';
 import { isUnlimitedAdmin, serverConfig } from '../config/config';
 import { PAYMENTS_SECRETS } from '../config/secrets';
+import { readAccountPlan } from '../db/accounts';
 import { getDatabase } from '../db/database';
 import { defineCallable } from '../http/defineCallable';
 import { GUEST_RATE_LIMITS } from '../http/rateLimit';
 import { logger } from '../logging/logger';
-import { readBillingAccount } from './accountStore';
 import { releaseDiscountToken, reserveDiscountToken } from './discountStore';
 import { planFor } from './plans';
 import { paymentsProvider } from './paymentsProvider';
@@ -49,7 +49,7 @@ export const createCheckout = defineCallable(
     const provider = paymentsProvider(config);
     const db = await getDatabase();
     const now = new Date();
-    const account = uid ? await readBillingAccount(db, uid) : undefined;
+    const account = uid ? await readAccountPlan(db, uid) : undefined;
     const unlimitedAdmin = uid !== undefined && isUnlimitedAdmin(caller, config);
     if (unlimitedAdmin || (account && isPaid(account, now))) {
       throw new HttpsError('failed-precondition', checkoutContract.errors.alreadySubscribed);
@@ -106,7 +106,7 @@ export const customerPortal = defineCallable(
   async (_request, { uid }) => {
     const config = serverConfig();
     const provider = paymentsProvider(config);
-    const account = await readBillingAccount(await getDatabase(), uid);
+    const account = await readAccountPlan(await getDatabase(), uid);
     if (!account?.payment_customer_id) {
       throw new HttpsError('failed-precondition', portalContract.errors.noSubscription);
     }

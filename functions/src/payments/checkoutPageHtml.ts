@@ -1,4 +1,8 @@
-/** The local provider's pages: plain, accessible HTML (labelled form, visible focus, dark mode). */
+/**
+ * The local provider's pages: plain, accessible HTML (labelled form, visible focus, dark mode),
+ * worded by the payments-checkout contract.
+ */
+import { LOCAL_CHECKOUT_PAGE_TEXTS as TEXTS } from '@voyagent/contracts';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -55,28 +59,28 @@ export interface CheckoutPageView {
 
 export function checkoutPage(view: CheckoutPageView): string {
   const rows = [
-    ['Plan', view.planName],
-    ...(view.price ? [['Price', view.price]] : []),
-    ...(view.discount ? [['Discount', view.discount]] : []),
+    [TEXTS.plan, view.planName],
+    ...(view.price ? [[TEXTS.priceLabel, view.price]] : []),
+    ...(view.discount ? [[TEXTS.discountLabel, view.discount]] : []),
   ]
     .map(([term, value]) => `<dt>${escapeHtml(term ?? '')}</dt><dd>${escapeHtml(value ?? '')}</dd>`)
     .join('');
   const email = view.askEmail
-    ? `<label for="email">E-mail for your purchase</label>
+    ? `<label for="email">${escapeHtml(TEXTS.emailLabel)}</label>
 <input id="email" name="email" type="email" autocomplete="email" required maxlength="254" aria-describedby="email-note">
-<p id="email-note" class="note">Sign up with this e-mail to use your plan.</p>`
+<p id="email-note" class="note">${escapeHtml(TEXTS.emailNote)}</p>`
     : '';
   return page(
-    'Checkout',
-    `<h1>Checkout</h1>
-<p class="note">Local payments: no card is needed and nothing is charged.</p>
+    TEXTS.checkoutTitle,
+    `<h1>${escapeHtml(TEXTS.checkoutTitle)}</h1>
+<p class="note">${escapeHtml(TEXTS.checkoutNote)}</p>
 <dl>${rows}</dl>
 <form method="post">
 <input type="hidden" name="session" value="${escapeHtml(view.session)}">
 ${email}
 <div class="actions">
-<button class="primary" type="submit" name="action" value="complete">Complete purchase</button>
-<button class="secondary" type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
+<button class="primary" type="submit" name="action" value="complete">${escapeHtml(TEXTS.complete)}</button>
+<button class="secondary" type="submit" name="action" value="cancel" formnovalidate>${escapeHtml(TEXTS.cancel)}</button>
 </div>
 </form>`,
   );
@@ -92,18 +96,19 @@ export function portalPage(view: PortalPageView): string {
   const cancel = view.canCancel
     ? `<form method="post">
 <input type="hidden" name="portal" value="${escapeHtml(view.portal)}">
-<div class="actions"><button class="secondary" type="submit" name="action" value="cancel-subscription">Cancel subscription</button></div>
+<div class="actions"><button class="secondary" type="submit" name="action" value="cancel-subscription">${escapeHtml(TEXTS.cancelSubscription)}</button></div>
 </form>`
-    : '<p>This purchase has no recurring payment to cancel.</p>';
+    : `<p>${escapeHtml(TEXTS.nothingRecurring)}</p>`;
   return page(
-    'Manage subscription',
-    `<h1>Manage subscription</h1>
-<p class="note">Local payments: there is no card on file.</p>
+    TEXTS.portalTitle,
+    `<h1>${escapeHtml(TEXTS.portalTitle)}</h1>
+<p class="note">${escapeHtml(TEXTS.portalNote)}</p>
 ${cancel}
-<p><a class="button" href="${escapeHtml(view.returnUrl)}">Return to Voyagent</a></p>`,
+<p><a class="button" href="${escapeHtml(view.returnUrl)}">${escapeHtml(TEXTS.returnToSite)}</a></p>`,
   );
 }
 
-export function messagePage(title: string, message: string): string {
+/** A page that only tells something: a refusal or a failure, in the contract's words. */
+export function messagePage({ title, message }: { title: string; message: string }): string {
   return page(title, `<h1>${escapeHtml(title)}</h1>\n<p role="alert">${escapeHtml(message)}</p>`);
 }

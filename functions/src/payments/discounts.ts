@@ -7,10 +7,10 @@ import {
 } from '@voyagent/contracts';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { isUnlimitedAdmin, serverConfig } from '../config/config';
+import { heldRoles } from '../db/accounts';
 import { getDatabase } from '../db/database';
 import { defineCallable } from '../http/defineCallable';
 import { GUEST_RATE_LIMITS } from '../http/rateLimit';
-import { readStaffRoles } from './accountStore';
 import { expiryRefusal } from './discountRules';
 import { insertDiscountToken, lookUpDiscountToken } from './discountStore';
 
@@ -48,8 +48,7 @@ export const createDiscountToken = defineCallable(
     const { uid } = caller;
     const db = await getDatabase();
     // The configured admin account runs the site before anyone holds a role, so it may too.
-    const allowed =
-      roleFlags(await readStaffRoles(db, uid)).isMarketing || isUnlimitedAdmin(caller);
+    const allowed = roleFlags(await heldRoles(db, uid)).isMarketing || isUnlimitedAdmin(caller);
     if (!allowed) throw new HttpsError('permission-denied', createContract.errors.notMarketing);
     const expiresAt = new Date(expires_at);
     const refusal = expiryRefusal(expiresAt, new Date());

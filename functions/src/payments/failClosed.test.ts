@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PAYMENTS_UNAVAILABLE } from '@voyagent/contracts';
 import { beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { callableRequest, rejection } from '../../test/callableRequest';
 import { checkSubscription } from '../subscriptions/subscriptionFunctions';
@@ -13,7 +14,6 @@ import { createCheckout, customerPortal } from './checkout';
 import { paymentsCheckout } from './localCheckoutPage';
 import { localCheckoutCompleted, type LocalCheckoutSession } from './localProvider';
 import { signValue } from './localSigning';
-import { PAYMENTS_UNAVAILABLE } from './paymentsProvider';
 import { paymentsWebhook } from './webhook';
 
 const log = vi.hoisted(() => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() }));

@@ -1,4 +1,4 @@
-import { DISCOUNT_REFUSALS, paymentsCheckout as contract } from '@voyagent/contracts';
+import { paymentsCheckout as contract } from '@voyagent/contracts';
 import { onRequest } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { serverConfig, type ServerConfig } from '../config/config';
@@ -24,7 +24,8 @@ import { receiveWebhook } from './webhook';
 
 export type PageAnswer = { status: number; html: string } | { status: 303; location: string };
 
-const EXPIRED_LINK = messagePage('Link expired', contract.errors.linkExpired);
+const { errors } = contract;
+const EXPIRED_LINK = messagePage(errors.linkExpired);
 
 const formSchema = z.object({
   session: z.string().max(4096).optional(),
@@ -70,10 +71,7 @@ export async function answerLocalPaymentsPage(
       return { status: 200, html: portalPage(view) };
     }
     if (action !== 'cancel-subscription' || !portal.subscriptionId) {
-      return {
-        status: 400,
-        html: messagePage('Nothing to do', 'There is no subscription to cancel.'),
-      };
+      return { status: 400, html: messagePage(errors.nothingToCancel) };
     }
     const cancelled = localSubscriptionCancelled(portal.subscriptionId, secret, now);
     return deliver(provider, cancelled, portal.returnUrl);
@@ -110,10 +108,7 @@ export async function answerLocalPaymentsPage(
   if (action !== 'complete') return { status: 400, html: EXPIRED_LINK };
   const buyerEmail = session.email ?? email ?? '';
   if (!emailSchema.safeParse(buyerEmail).success) {
-    return {
-      status: 400,
-      html: messagePage('E-mail needed', 'Please go back and enter a valid e-mail address.'),
-    };
+    return { status: 400, html: messagePage(errors.emailNeeded) };
   }
   if (session.discount) {
     const refusal = await holdDiscountForCheckout(await getDatabase(), {
@@ -126,10 +121,10 @@ export async function answerLocalPaymentsPage(
     if (refusal) {
       return {
         status: 409,
-        html: messagePage(
-          'Discount unavailable',
-          `${DISCOUNT_REFUSALS[refusal]} Please start again from the pricing page.`,
-        ),
+        html: messagePage({
+          title: errors.discountUnavailableTitle,
+          message: errors.discountUnavailable(refusal),
+        }),
       };
     }
   }
@@ -146,7 +141,7 @@ async function deliver(
 ): Promise<PageAnswer> {
   const answer = await receiveWebhook(provider, delivery.payload, delivery.signature);
   if (answer.status !== 200) {
-    return { status: 500, html: messagePage('Purchase failed', 'Please try again.') };
+    return { status: 500, html: messagePage(errors.purchaseFailed) };
   }
   return { status: 303, location: returnTo };
 }
@@ -164,16 +159,13 @@ export const paymentsCheckout = onRequest(
     );
     response.set('X-Content-Type-Options', 'nosniff');
     if (request.method !== 'GET' && request.method !== 'POST') {
-      response.set('Allow', 'GET, POST').status(405).send(contract.errors.methodNotAllowed);
+      response.set('Allow', 'GET, POST').status(405).send(errors.methodNotAllowed);
       return;
     }
     try {
       const config = serverConfig();
       if (config.STRIPE_SECRET_KEY) {
-        response
-          .status(404)
-          .type('html')
-          .send(messagePage('Not found', 'Checkout is handled by Stripe.'));
+        response.status(404).type('html').send(messagePage(errors.stripeCheckout));
         return;
       }
       // The framework keeps no raw body for a POST without a Content-Type: an empty form then.
@@ -192,14 +184,11 @@ export const paymentsCheckout = onRequest(
       else response.status(answer.status).type('html').send(answer.html);
     } catch (error) {
       if (error instanceof ServiceUnavailableError) {
-        response.status(503).type('html').send(messagePage('Checkout unavailable', error.message));
+        response.status(503).type('html').send(messagePage(errors.unavailable));
         return;
       }
       logger.error('payments-checkout failed', { error });
-      response
-        .status(500)
-        .type('html')
-        .send(messagePage('Something went wrong', 'Please try again.'));
+      response.status(500).type('html').send(messagePage(errors.failed));
     }
   },
 );

@@ -1,12 +1,10 @@
+import { PAYMENTS_UNAVAILABLE } from '@voyagent/contracts';
 import type { ServerConfig } from '../config/config';
 import { localProvidersAllowed, refuseUnconfigured } from '../config/providers';
 import { localProvider, type LocalProviderOptions } from './localProvider';
 import { stripePriceId, tierForStripePrice } from './plans';
 import type { PaymentsProvider } from './provider';
 import { stripeProvider } from './stripeProvider';
-
-/** What a buyer or Stripe is told while payments are not configured. */
-export const PAYMENTS_UNAVAILABLE = 'Payments are not available right now. Please try again later.';
 
 /**
  * Stripe when STRIPE_SECRET_KEY is set; otherwise the local provider, where local providers may

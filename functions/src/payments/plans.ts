@@ -1,4 +1,9 @@
-import { PLAN_IDS, type PlanId, type PurchasableTier } from '@voyagent/contracts';
+import {
+  LOCAL_CHECKOUT_PAGE_TEXTS,
+  PLAN_IDS,
+  type PlanId,
+  type PurchasableTier,
+} from '@voyagent/contracts';
 import type { ServerConfig } from '../config/config';
 
 /**
@@ -71,8 +76,7 @@ export function discountedCents(cents: number, percentOff: number): number {
 
 /** "$9.99 per month" or "$199.00 once". */
 export function priceLabel(cents: number, billing: Plan['billing']): string {
-  const amount = `$${(cents / 100).toFixed(2)}`;
-  return billing === 'monthly' ? `${amount} per month` : `${amount} once`;
+  return LOCAL_CHECKOUT_PAGE_TEXTS.price(`$${(cents / 100).toFixed(2)}`, billing);
 }
 
 /**
@@ -80,7 +84,7 @@ export function priceLabel(cents: number, billing: Plan['billing']): string {
  * one-time coupon applies to the first payment), or just "20% off" when no price is configured.
  */
 export function discountLabel(plan: Plan, cents: number | null, percentOff: number): string {
-  if (cents === null) return `${percentOff}% off`;
+  if (cents === null) return LOCAL_CHECKOUT_PAGE_TEXTS.percentOff(percentOff);
   const discounted = priceLabel(discountedCents(cents, percentOff), plan.billing);
-  return `${percentOff}% off: ${discounted}${plan.billing === 'monthly' ? ' for the first month' : ''}`;
+  return LOCAL_CHECKOUT_PAGE_TEXTS.discountedPrice(percentOff, discounted, plan.billing);
 }

@@ -2,6 +2,8 @@
 import { revokeRole, type GrantableRole, type RoleAuditEntry } from '@voyagent/contracts';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { heldRoles } from '../db/accounts';
+import { newestFirstPage } from '../db/pages';
 import type { Database } from '../db/schema';
 import { removesLastOwner, roleChangeRefusal } from './roleAccess';
 
@@ -14,18 +16,6 @@ export interface RoleChange {
   targetUserId: string;
   role: GrantableRole;
   action: 'grant' | 'revoke';
-}
-
-export async function heldRoles(
-  db: Kysely<Database> | Transaction<Database>,
-  userId: string,
-): Promise<string[]> {
-  const rows = await db
-    .selectFrom('user_roles')
-    .select('role')
-    .where('user_id', '=', userId)
-    .execute();
-  return rows.map((row) => row.role);
 }
 
 /**
@@ -96,12 +86,7 @@ export async function readRoleAudit(
   if (page.target_user_id !== undefined) {
     query = query.where('target_user_id', '=', page.target_user_id);
   }
-  const rows = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit + 1)
-    .offset(page.offset)
-    .execute();
+  const rows = await newestFirstPage(query, page).execute();
   return rows.map((row) => ({
     id: String(row.id),
     actor_user_id: row.actor_user_id,

@@ -3,9 +3,10 @@ import type { Role } from '@voyagent/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callableRequest, rejection } from '../../test/callableRequest';
+import { heldRoles } from '../db/accounts';
 import { getDatabase } from '../db/database';
 import { getRoles, listRoleAudit, roleChangeCallable } from './roles';
-import { applyRoleChange, heldRoles } from './roleStore';
+import { applyRoleChange } from './roleStore';
 import type { UserDirectory } from './userDirectory';
 
 /** Audit rows for targets starting with this fail inside the database (a simulated fault). */

@@ -10,11 +10,12 @@ import {
   roleFlags,
 } from '@voyagent/contracts';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { heldRoles } from '../db/accounts';
 import { getDatabase } from '../db/database';
 import { defineCallable } from '../http/defineCallable';
 import { pageOf } from '../http/payload';
 import { logger } from '../logging/logger';
-import { changeRole, heldRoles, readRoleAudit } from './roleStore';
+import { changeRole, readRoleAudit } from './roleStore';
 import { roleTargetUid } from './roleTarget';
 import { firebaseUserDirectory, type UserDirectory } from './userDirectory';
 

@@ -10,7 +10,9 @@ import {
 } from '@voyagent/contracts';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { readAccountPlan } from '../db/accounts';
 import { incrementDailyCounter, usageDay, type DailyCounterKey } from '../db/dailyCounters';
+import { newestFirstPage } from '../db/pages';
 import type { Database, SavedItemsTable } from '../db/schema';
 
 function toSavedItem(row: Selectable<SavedItemsTable>): SavedItem {
@@ -52,11 +54,7 @@ async function countSaves(
   now: Date,
 ) {
   if (saves === 0) return;
-  const subscription = await trx
-    .selectFrom('subscriptions')
-    .select(['subscribed', 'subscription_tier', 'subscription_end', 'is_trial', 'trial_end'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const subscription = await readAccountPlan(trx, userId);
   const cap = dailyCap('saved_items', { unlimitedAdmin, subscription }, now);
   const key: DailyCounterKey = {
     subject: { kind: 'user', userId },
@@ -109,12 +107,7 @@ export async function listSavedItems(
 ): Promise<SavedItem[]> {
   let query = db.selectFrom('saved_items').selectAll().where('user_id', '=', userId);
   if (page.item_type) query = query.where('item_type', '=', page.item_type);
-  const rows = await query
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(page.limit + 1)
-    .offset(page.offset)
-    .execute();
+  const rows = await newestFirstPage(query, page).execute();
   return rows.map(toSavedItem);
 }
 

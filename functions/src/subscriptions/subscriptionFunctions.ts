@@ -7,9 +7,10 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { isUnlimitedAdmin, serverConfig } from '../config/config';
 import { refuseUnconfigured } from '../config/providers';
 import { TRIAL_CLAIM_HASH_KEY } from '../config/secrets';
+import { readAccountPlan } from '../db/accounts';
 import { getDatabase } from '../db/database';
 import { defineCallable, type SignedInContext } from '../http/defineCallable';
-import { claimGuestPurchase, readSubscription, startTrialOnce } from './subscriptionStore';
+import { claimGuestPurchase, startTrialOnce } from './subscriptionStore';
 import { subscriptionStatus, trialRefusal } from './subscriptionStatus';
 import { trialClaimHash } from './trialClaims';
 
@@ -18,7 +19,7 @@ async function currentStatus(context: SignedInContext, now: Date): Promise<Subsc
   if (context.email && context.emailVerified) {
     await claimGuestPurchase(db, context.uid, context.email);
   }
-  const row = await readSubscription(db, context.uid);
+  const row = await readAccountPlan(db, context.uid);
   return subscriptionStatus(row, { unlimitedAdmin: isUnlimitedAdmin(context) }, now);
 }
 

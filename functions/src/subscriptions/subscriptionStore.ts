@@ -1,32 +1,7 @@
 import { replacesPlan, trialEndFrom } from '@voyagent/contracts';
 import type { Kysely } from 'kysely';
+import { lockAccountPlan } from '../db/accounts';
 import type { Database } from '../db/schema';
-import type { StoredSubscription } from './subscriptionStatus';
-
-export interface SubscriptionRow extends StoredSubscription {
-  payment_customer_id: string | null;
-  payment_subscription_id: string | null;
-}
-
-export async function readSubscription(
-  db: Kysely<Database>,
-  uid: string,
-): Promise<SubscriptionRow | undefined> {
-  return db
-    .selectFrom('subscriptions')
-    .select([
-      'subscribed',
-      'subscription_tier',
-      'subscription_end',
-      'is_trial',
-      'trial_end',
-      'trial_used',
-      'payment_customer_id',
-      'payment_subscription_id',
-    ])
-    .where('user_id', '=', uid)
-    .executeTakeFirst();
-}
 
 /**
  * Moves the purchase waiting at a guest checkout for this e-mail onto the account, in one
@@ -51,18 +26,8 @@ export async function claimGuestPurchase(
       .forUpdate()
       .executeTakeFirst();
     if (!purchase) return false;
-    // The account's row, created if missing, is locked so a purchase landing meanwhile waits.
-    await trx
-      .insertInto('subscriptions')
-      .values({ user_id: uid, email })
-      .onConflict((conflict) => conflict.column('user_id').doNothing())
-      .execute();
-    const current = await trx
-      .selectFrom('subscriptions')
-      .select(['subscribed', 'subscription_tier', 'subscription_end'])
-      .where('user_id', '=', uid)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    // Locked, so a purchase landing meanwhile waits for this claim.
+    const current = await lockAccountPlan(trx, uid, email);
     if (!replacesPlan(current, purchase, now)) {
       await trx
         .updateTable('guest_purchases')

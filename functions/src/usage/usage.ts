@@ -6,21 +6,17 @@ import {
   type UsageAnswer,
   type UsageType,
 } from '@voyagent/contracts';
+import { readAccountPlan } from '../db/accounts';
 import { getDatabase } from '../db/database';
 import { defineCallable, type SignedInContext } from '../http/defineCallable';
 import { GUEST_RATE_LIMITS } from '../http/rateLimit';
 import { requestIp } from '../http/requestIp';
 import { deviceDailyCap, incrementAnswer, readAnswer, usageDay, userDailyCap } from './usageLimits';
-import {
-  incrementUsageWithinCap,
-  readSubscriptionFacts,
-  readUsageCount,
-  type CounterKey,
-} from './usageStore';
+import { incrementUsageWithinCap, readUsageCount, type CounterKey } from './usageStore';
 
 async function userCap(type: UsageType, caller: SignedInContext, now: Date) {
   const db = await getDatabase();
-  const subscription = await readSubscriptionFacts(db, caller.uid);
+  const subscription = await readAccountPlan(db, caller.uid);
   return userDailyCap(type, { ...caller, subscription }, now);
 }
 

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrationsDir } from '../paths';
 import { openDatabase } from '../db/database';
@@ -77,7 +77,9 @@ describe(`atomic usage increments on ${inject('databaseKind')}`, () => {
 
   it(`stops ${CALLS} concurrent guest increments rotating fingerprint hashes from one address at the network ceiling`, async () => {
     // A fresh documentation-range address per run, so a reused database starts this network at 0.
-    const address = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::1`;
+    // Hextets of four digits: the network is stored without leading zeros, as below.
+    const hextet = () => randomInt(0x1000, 0x10000).toString(16);
+    const address = `2001:db8:${hextet()}:${hextet()}::1`;
     const hashes = Array.from({ length: CALLS / 2 }, () => randomBytes(4).toString('hex'));
     const ceiling = guestNetworkDailyCap('itinerary_generations');
     expect(ceiling).toBe(30);

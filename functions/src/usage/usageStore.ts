@@ -1,4 +1,4 @@
-import type { SubscriptionFacts, UsageType } from '@voyagent/contracts';
+import type { UsageType } from '@voyagent/contracts';
 import type { Kysely } from 'kysely';
 import {
   incrementDailyCounter,
@@ -75,16 +75,4 @@ export async function incrementUsageWithinCap(
     if (!(error instanceof DeviceCapReached)) throw error;
     return { counted: false, count: await readUsageCount(db, key), refusedBy: 'cap' };
   }
-}
-
-/** The caller's subscription facts; undefined when they never trialled or bought (free). */
-export async function readSubscriptionFacts(
-  db: Kysely<Database>,
-  userId: string,
-): Promise<SubscriptionFacts | undefined> {
-  return db
-    .selectFrom('subscriptions')
-    .select(['subscribed', 'subscription_tier', 'subscription_end', 'is_trial', 'trial_end'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
 }

@@ -9,12 +9,38 @@ export type ErrorTexts = Readonly<
   Record<string, string | ((...values: never[]) => string) | Readonly<Record<string, string>>>
 >;
 
+/**
+ * The largest body a callable accepts. The largest valid payload, an import of 50 saved items
+ * with their descriptions and 16 KB of item data each, is about 1 MB.
+ */
+export const MAX_CALLABLE_BODY_BYTES = 2 * 1024 * 1024;
+
+/**
+ * How deeply a callable's data may nest objects and arrays. Our payloads nest a few levels (saved
+ * item data a few more); the framework's recursive decoder fails somewhere past a thousand.
+ */
+export const MAX_PAYLOAD_DEPTH = 64;
+
 /** What every callable may answer besides its own errors. */
 export const CALLABLE_ERRORS = {
   /** A guest calling a signed-in function whose contract names no other text. */
   signIn: 'Please sign in to continue.',
   /** Anything unexpected: details stay in the server's log. */
   internal: 'Something went wrong on our side. Please try again.',
+  /** A payload that breaks its contract without a message of its own. */
+  invalidRequest: 'Invalid request.',
+  /** A guest's write past its per-address limit per minute. */
+  tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  /** A request refused before it is decoded: it is not what the web SDK sends. */
+  screen: {
+    origin: 'This function answers only pages of the Voyagent site.',
+    method: 'Call this function with POST.',
+    contentType: 'Send the request as JSON (Content-Type: application/json).',
+    tooLarge: `The request is too large (at most ${MAX_CALLABLE_BODY_BYTES / (1024 * 1024)} MB).`,
+    shape: 'Send the request body as {"data": …}.',
+    tooDeep: `The request data is nested too deeply (at most ${MAX_PAYLOAD_DEPTH} levels).`,
+    forbiddenKey: (key: string) => `The request data must not contain the key "${key}".`,
+  },
 } as const;
 
 /** Who may call: anyone (guests included), or signed-in users only (checked before the payload). */

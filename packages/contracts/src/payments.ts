@@ -24,6 +24,12 @@ export const DISCOUNT_REFUSALS = {
 export type DiscountRefusal = keyof typeof DISCOUNT_REFUSALS;
 const DISCOUNT_REFUSAL_REASONS = Object.keys(DISCOUNT_REFUSALS) as DiscountRefusal[];
 
+/**
+ * What the buyer (or Stripe) is told by every payments function while payments are not
+ * configured: a deployment without its Stripe key, outside the emulator and demo mode.
+ */
+export const PAYMENTS_UNAVAILABLE = 'Payments are not available right now. Please try again later.';
+
 const discountToken = z
   .string({ error: 'discount_token must be text' })
   .max(64, 'discount_token must be at most 64 characters')
@@ -56,6 +62,7 @@ export const createCheckout = defineCallableContract({
     alreadySubscribed:
       'You already have an active subscription. Manage it from your account instead.',
     discount: DISCOUNT_REFUSALS,
+    unavailable: PAYMENTS_UNAVAILABLE,
   },
 });
 
@@ -69,6 +76,7 @@ export const customerPortal = defineCallableContract({
   errors: {
     noSubscription:
       'There is no subscription to manage yet. Choose a plan on the pricing page first.',
+    unavailable: PAYMENTS_UNAVAILABLE,
   },
 });
 
@@ -140,16 +148,64 @@ export const paymentsWebhook = defineHttpContract({
     methodNotAllowed: 'Use POST.',
     badSignature: 'Webhook signature verification failed.',
     failed: 'The event could not be processed.',
+    unavailable: PAYMENTS_UNAVAILABLE,
   },
 });
 
-/** `payments-checkout`: the local provider's checkout and portal pages (GET shows, POST acts). */
+/**
+ * What the local provider's pages show: labels and notes of the checkout and portal pages. The
+ * pages exist only in the emulator and demo mode, where they stand in for Stripe's own.
+ */
+export const LOCAL_CHECKOUT_PAGE_TEXTS = {
+  checkoutTitle: 'Checkout',
+  checkoutNote: 'Local payments: no card is needed and nothing is charged.',
+  plan: 'Plan',
+  priceLabel: 'Price',
+  discountLabel: 'Discount',
+  /** e.g. "$9.99 per month", "$199.00 once". */
+  price: (amount: string, billing: 'monthly' | 'once') =>
+    billing === 'monthly' ? `${amount} per month` : `${amount} once`,
+  percentOff: (percent: number) => `${percent}% off`,
+  /** A monthly plan's coupon applies to the first payment only. */
+  discountedPrice: (percent: number, price: string, billing: 'monthly' | 'once') =>
+    `${percent}% off: ${price}${billing === 'monthly' ? ' for the first month' : ''}`,
+  emailLabel: 'E-mail for your purchase',
+  emailNote: 'Sign up with this e-mail to use your plan.',
+  complete: 'Complete purchase',
+  cancel: 'Cancel',
+  portalTitle: 'Manage subscription',
+  portalNote: 'Local payments: there is no card on file.',
+  cancelSubscription: 'Cancel subscription',
+  nothingRecurring: 'This purchase has no recurring payment to cancel.',
+  returnToSite: 'Return to Voyagent',
+} as const;
+
+const START_AGAIN = 'Please start again from the pricing page.';
+
+/**
+ * `payments-checkout`: the local provider's checkout and portal pages (GET shows, POST acts).
+ * Refusals are pages with a title and a message.
+ */
 export const paymentsCheckout = defineHttpContract({
   name: FUNCTION_NAMES.paymentsCheckout,
   methods: ['GET', 'POST'],
   errors: {
     methodNotAllowed: 'Use GET or POST.',
-    linkExpired:
-      'This checkout link is invalid or has expired. Please start again from the pricing page.',
+    linkExpired: {
+      title: 'Link expired',
+      message: `This checkout link is invalid or has expired. ${START_AGAIN}`,
+    },
+    nothingToCancel: { title: 'Nothing to do', message: 'There is no subscription to cancel.' },
+    emailNeeded: {
+      title: 'E-mail needed',
+      message: 'Please go back and enter a valid e-mail address.',
+    },
+    discountUnavailableTitle: 'Discount unavailable',
+    discountUnavailable: (refusal: DiscountRefusal) =>
+      `${DISCOUNT_REFUSALS[refusal]} ${START_AGAIN}`,
+    purchaseFailed: { title: 'Purchase failed', message: 'Please try again.' },
+    stripeCheckout: { title: 'Not found', message: 'Checkout is handled by Stripe.' },
+    unavailable: { title: 'Checkout unavailable', message: PAYMENTS_UNAVAILABLE },
+    failed: { title: 'Something went wrong', message: 'Please try again.' },
   },
 });
