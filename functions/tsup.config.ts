@@ -14,4 +14,9 @@ export default defineConfig({
   platform: 'node',
   sourcemap: true,
   clean: true,
+  // Workspace packages (@voyagent/contracts and the pure rules it re-exports from
+  // @voyagent/search-widgets) are bundled from source, so the predeploy build needs no package build.
+  esbuildOptions(options) {
+    options.conditions = ['voyagent-source'];
+  },
 });

@@ -2,6 +2,7 @@
 /**
  * `npm run bench`: speed and size figures, printed, never asserted by tests.
  * - city-suggestions: index build and per-query latency (vitest bench, mean in ms);
+ * - airport-suggestions: per-query latency (vitest bench) and the airport list's gzip size;
  * - gzip size of every published package's entry files and of the site's JavaScript.
  */
 import { spawnSync } from 'node:child_process';
@@ -18,7 +19,7 @@ const run = (/** @type {string[]} */ args, /** @type {string} */ cwd = repoRoot)
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-console.log('━━ backend: city-suggestions index, usage increments');
+console.log('━━ backend: city-suggestions and airport-suggestions indexes, usage increments');
 run(['npx', 'vitest', 'bench', '--run', '--project=backend'], repoRoot);
 
 console.log('\n━━ bundle sizes (gzip)');
@@ -84,6 +85,10 @@ for (const pkg of readdirSync(path.join(repoRoot, 'packages')).sort()) {
     `@voyagent/${pkg}: ${files.map((file) => `${file} ${kib(gzipOf(path.join(dist, file)))}`).join(', ')}`,
   );
 }
+// The flight widget's airport list with its search: a chunk loaded on the first airport search.
+console.log(
+  `@voyagent/search-widgets/airports (airport list + search, minified): ${kib(await hostCostOf('@voyagent/search-widgets/airports'))}`,
+);
 const siteDist = path.join(repoRoot, 'apps/site/dist');
 const siteJs = readdirSync(path.join(siteDist, 'assets')).filter((file) => file.endsWith('.js'));
 const sizeOf = (/** @type {string[]} */ files) =>

@@ -5,6 +5,7 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { setGlobalOptions } from 'firebase-functions/v2';
+import { airportSuggestions } from './airports/airportSuggestions';
 import { citySuggestions } from './cities/citySuggestions';
 import { getProfile, saveProfile } from './profile/profile';
 import { getClientIp, storeDeviceFingerprint } from './devices/devices';
@@ -16,6 +17,7 @@ import { paymentsCheckout } from './payments/localCheckoutPage';
 import { paymentsWebhook } from './payments/webhook';
 import { checkSubscription, startTrial } from './subscriptions/subscriptionFunctions';
 import { verifyRecaptcha } from './recaptcha/verifyRecaptcha';
+import { listReviews, moderateReview, submitReview } from './reviews/reviews';
 import {
   getDeviceUsage,
   getUserUsage,
@@ -27,6 +29,7 @@ if (getApps().length === 0) initializeApp();
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 
 export const city = { suggestions: citySuggestions };
+export const airport = { suggestions: airportSuggestions };
 export const get = {
   profile: getProfile,
   user: { usage: getUserUsage },
@@ -59,3 +62,4 @@ export const store = { device: { fingerprint: storeDeviceFingerprint } };
 export const grant = { role: grantRole };
 export const revoke = { role: revokeRole };
 export const list = { role: { audit: listRoleAudit } };
+export const reviews = { list: listReviews, submit: submitReview, moderate: moderateReview };

@@ -1,1 +1,15 @@
-export { default } from '../../tsup.packages';
+import { packageConfig } from '../../tsup.packages';
+
+/**
+ * Entry points: the whole package, and the pure rule modules the backend also runs
+ * (`@voyagent/search-widgets/airports`, `@voyagent/search-widgets/reviews`), which import no
+ * React, CSS or DOM, so the functions can bundle them through @voyagent/contracts. Shared code
+ * lands in chunks, loaded once; the airport list is a chunk of its own, loaded on first search.
+ */
+const entries = {
+  index: 'src/index.ts',
+  airports: 'src/airports/index.ts',
+  reviews: 'src/reviews/index.ts',
+};
+
+export default packageConfig({ entry: entries, dts: { entry: entries }, splitting: true });

@@ -20,6 +20,16 @@ const router = createBrowserRouter([
         }),
       },
       {
+        path: '/flights',
+        lazy: async () => ({ Component: (await import('./pages/FlightsPage')).FlightsPage }),
+      },
+      {
+        path: '/accommodation-search',
+        lazy: async () => ({
+          Component: (await import('./pages/AccommodationSearchPage')).AccommodationSearchPage,
+        }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }),
       },

@@ -7,4 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID: string;
   /** Set only in the emulator build: the host of the local Auth and Functions emulators. */
   readonly VITE_FIREBASE_EMULATOR_HOST?: string;
+  /** The partner's hotel and flight results pages, and the flight link's affiliate ids. */
+  readonly VITE_HOTEL_SEARCH_BASE_URL?: string;
+  readonly VITE_FLIGHT_SEARCH_BASE_URL?: string;
+  readonly VITE_FLIGHT_AFFILIATE_IDS?: string;
 }

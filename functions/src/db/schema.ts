@@ -160,6 +160,28 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/** A review of Voyagent (0012): one per user, pending until support approves or rejects it. */
+export interface ReviewsTable {
+  id: Generated<string>;
+  user_id: string;
+  user_name: string;
+  rating: number;
+  title: string;
+  content: string;
+  trip_destination: string;
+  trip_type: string;
+  verification_status: 'verified' | null;
+  helpful_count: Generated<number>;
+  status: ColumnType<
+    'pending' | 'approved' | 'rejected',
+    'pending' | 'approved' | 'rejected' | undefined,
+    'pending' | 'approved' | 'rejected'
+  >;
+  moderated_by: string | null;
+  moderated_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
 /** Tables as the migrations in functions/migrations create them. */
 export interface Database {
   profiles: ProfilesTable;
@@ -176,4 +198,5 @@ export interface Database {
   network_usage: NetworkUsageTable;
   trial_claims: TrialClaimsTable;
   rate_limits: RateLimitsTable;
+  reviews: ReviewsTable;
 }

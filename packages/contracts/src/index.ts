@@ -4,6 +4,7 @@
  * the site and the e2e client are typed from them, and a test holds contracts and exports together.
  */
 import type { AnyContract, CallableContract } from './contract';
+import { airportSuggestions } from './airports';
 import { citySuggestions } from './cities';
 import { getClientIp, storeDeviceFingerprint } from './devices';
 import {
@@ -16,11 +17,13 @@ import {
 } from './payments';
 import { getProfile, saveProfile } from './profile';
 import { verifyRecaptcha } from './recaptcha';
+import { listReviews, moderateReview, submitReview } from './reviews';
 import { getRoles, grantRole, listRoleAudit, revokeRole } from './roles';
 import { checkItem, importItems, listItems, removeItem, saveItem } from './savedItems';
 import { checkSubscription, startTrial } from './subscriptions';
 import { getDeviceUsage, getUserUsage, incrementDeviceUsage, incrementUserUsage } from './usage';
 
+export * from './airports';
 export * from './cities';
 export * from './contract';
 export * from './devices';
@@ -30,6 +33,7 @@ export * from './payments';
 export * from './planOrder';
 export * from './profile';
 export * from './recaptcha';
+export * from './reviews';
 export * from './roleFlags';
 export * from './roles';
 export * from './savedItems';
@@ -47,6 +51,7 @@ function byName<const List extends readonly AnyContract[]>(
 /** Every contract, by deployed name. */
 export const contracts = byName(
   citySuggestions,
+  airportSuggestions,
   getProfile,
   saveProfile,
   getClientIp,
@@ -73,6 +78,9 @@ export const contracts = byName(
   paymentsCheckout,
   checkSubscription,
   startTrial,
+  listReviews,
+  submitReview,
+  moderateReview,
 );
 export type Contracts = typeof contracts;
 

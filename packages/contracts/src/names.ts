@@ -9,6 +9,7 @@
  */
 export const FUNCTION_NAMES = {
   citySuggestions: 'city-suggestions',
+  airportSuggestions: 'airport-suggestions',
   getProfile: 'get-profile',
   saveProfile: 'save-profile',
   getClientIp: 'get-client-ip',
@@ -35,6 +36,9 @@ export const FUNCTION_NAMES = {
   paymentsCheckout: 'payments-checkout',
   checkSubscription: 'check-subscription',
   startTrial: 'start-trial',
+  reviewsList: 'reviews-list',
+  reviewsSubmit: 'reviews-submit',
+  reviewsModerate: 'reviews-moderate',
 } as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[keyof typeof FUNCTION_NAMES];
 

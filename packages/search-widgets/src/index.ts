@@ -1,6 +1,13 @@
 // Public API of @voyagent/search-widgets. Components land here with their issues; nothing is exported before it is real.
 // The search, autocomplete and review rules (travel.md §3, §5, §7-§9) are pure and ready.
 
+export { HotelSearch } from './HotelSearch';
+export type { HotelSearchProps } from './HotelSearch';
+export { FlightSearch } from './FlightSearch';
+export type { AirportChoice, FlightSearchProps } from './FlightSearch';
+export type { SearchLayout } from './SearchForm/searchFormOptions';
+export { openExternal } from './openExternal';
+
 export { toIsoDate, toUsDate } from './search/calendarDateFormats';
 export { SearchConfigError, SearchInputError } from './search/searchErrors';
 export { appendAffiliateIds, searchBaseUrl } from './search/searchLinkConfig';
@@ -15,9 +22,10 @@ export {
   hotelSearchMessages,
   validateHotelSearch,
 } from './search/hotelSearchValidation';
+// The validated searches are published as Valid…Search: HotelSearch and FlightSearch are the forms.
 export type {
   Coordinates,
-  HotelSearch,
+  HotelSearch as ValidHotelSearch,
   HotelSearchField,
   HotelSearchForm,
   HotelSearchIssue,
@@ -39,7 +47,7 @@ export {
   validateFlightSearch,
 } from './search/flightSearchValidation';
 export type {
-  FlightSearch,
+  FlightSearch as ValidFlightSearch,
   FlightSearchField,
   FlightSearchForm,
   FlightSearchIssue,
@@ -70,7 +78,15 @@ export {
   AUTOCOMPLETE_MIN_QUERY_LENGTH,
   isAutocompleteQuery,
 } from './autocomplete/autocompleteQuery';
-export type { CitySuggestion, HotelSuggestion } from './autocomplete/suggestions';
+export type {
+  AirportSuggestion,
+  CitySuggestion,
+  HotelSuggestion,
+} from './autocomplete/suggestions';
+export { AIRPORT_SUGGESTION_LIMIT } from './airports/airportIndex';
+export { endpointAirportSource } from './airports/endpointAirportSource';
+export { localAirportSource } from './airports/localAirportSource';
+export type { AirportSource } from './airports/localAirportSource';
 export { localMatches } from './autocomplete/localMatches';
 export {
   LOCAL_CITY_LIMIT,

@@ -22,6 +22,7 @@ const callable =
 
 export const backend = {
   citySuggestions: callable(FUNCTION_NAMES.citySuggestions),
+  airportSuggestions: callable(FUNCTION_NAMES.airportSuggestions),
   saveProfile: callable(FUNCTION_NAMES.saveProfile),
   getProfile: callable(FUNCTION_NAMES.getProfile),
 };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { Button, ThemeSwitch } from '@voyagent/ui-kit';
+import { Button, ThemeSwitch, Toaster } from '@voyagent/ui-kit';
 import { useAuthStore } from '../auth/authStore';
 import { signOut } from '../auth/session';
 
@@ -85,6 +85,7 @@ export function Layout() {
         <Outlet />
       </main>
       <footer className="site-footer">© {new Date().getFullYear()} Voyagent</footer>
+      <Toaster />
     </>
   );
 }

@@ -28,7 +28,7 @@ function renderCityField(
 ) {
   const onSelect = vi.fn();
   const loadItems = vi.fn(searchCities);
-  const { container } = render(
+  const { container, rerender } = render(
     <Combobox<City>
       label="Destination"
       loadItems={loadItems}
@@ -50,6 +50,7 @@ function renderCityField(
   );
   return {
     container,
+    rerender,
     onSelect,
     loadItems,
     input: screen.getByRole('combobox', { name: 'Destination' }),
@@ -172,6 +173,29 @@ describe('Combobox', () => {
     expect(error.mock.calls.flat().join(' ')).not.toMatch(/same key/);
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(onSelect).toHaveBeenCalledWith({ name: 'Ibis Centre', country: 'Italy' });
+  });
+
+  it('reports the text as typed and as chosen, and shows an error message at the field', async () => {
+    const user = userEvent.setup();
+    const onInputChange = vi.fn();
+    const { input, rerender } = renderCityField({ onInputChange });
+    await user.type(input, 'Pa');
+    expect(onInputChange).toHaveBeenLastCalledWith('Pa');
+    await screen.findAllByRole('option');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onInputChange).toHaveBeenLastCalledWith('Paris, France');
+    expect(input).not.toHaveAttribute('aria-invalid');
+
+    rerender(
+      <Combobox<City>
+        label="Destination"
+        loadItems={searchCities}
+        itemToString={(city) => city.name}
+        errorMessage="Destination is required"
+      />,
+    );
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Destination is required');
   });
 
   it('has no axe violations with the menu open', async () => {

@@ -1,6 +1,6 @@
 import { autoUpdate, flip, offset, shift, size, useFloating } from '@floating-ui/react';
 import { useCombobox } from 'downshift';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
 import { warnInDevelopment } from '../internal/warnInDevelopment';
 import { isQueryLongEnough, menuMinWidth, normaliseComboboxOptions } from './comboboxOptions';
@@ -22,6 +22,10 @@ export interface ComboboxProps<T> {
   renderItem?: (item: T) => ReactNode;
   /** Called when the user chooses an item. */
   onSelect?: (item: T) => void;
+  /** The text in the field as it changes, typed or put there by a chosen item. */
+  onInputChange?: (text: string) => void;
+  /** Marks the field invalid and shows this message under it (e.g. a form's validation text). */
+  errorMessage?: string;
   /** Characters needed before anything loads (travel.md §5: 2). */
   minQueryLength?: number;
   /** Pause in typing before loading, in ms (travel.md §9: 300 or 150). */
@@ -48,6 +52,8 @@ export function Combobox<T>({
   itemToString,
   renderItem,
   onSelect,
+  onInputChange,
+  errorMessage,
   minQueryLength,
   debounceMs,
   minMenuWidth,
@@ -78,11 +84,15 @@ export function Combobox<T>({
     items,
     // Downshift owns the input's value; a controlled value drops keystrokes typed in one frame.
     itemToString: (item) => (item ? itemToString(item) : ''),
-    onInputValueChange: ({ inputValue }) => setQuery(inputValue),
+    onInputValueChange: ({ inputValue }) => {
+      setQuery(inputValue);
+      onInputChange?.(inputValue);
+    },
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem) onSelect?.(selectedItem);
     },
   });
+  const errorId = useId();
   const isOpen = combobox.isOpen && isQueryLongEnough(query, options.minQueryLength);
 
   // Elements held in state (floating-ui's "elements" option) rather than callback refs read in render.
@@ -122,12 +132,20 @@ export function Combobox<T>({
       </label>
       <div ref={setFieldElement} className={styles.inputWrapper}>
         <input
-          {...combobox.getInputProps()}
+          {...combobox.getInputProps({
+            'aria-invalid': errorMessage ? true : undefined,
+            'aria-describedby': errorMessage ? errorId : undefined,
+          })}
           className={styles.input}
           placeholder={placeholder}
           autoComplete="off"
         />
       </div>
+      {errorMessage && (
+        <span id={errorId} className={styles.error}>
+          {errorMessage}
+        </span>
+      )}
       <div
         ref={setPopupElement}
         style={floatingStyles}

@@ -1,0 +1,22 @@
+import { HotelSearch } from '@voyagent/search-widgets';
+import { searchLinkConfig } from '../search/searchLinkConfig';
+import { loadDestinations } from '../search/searchSources';
+import { useSearchLayout } from '../search/useSearchLayout';
+
+/** /accommodation-search: the hotel search, opening the partner's results in a new tab. */
+export function AccommodationSearchPage() {
+  const layout = useSearchLayout();
+  return (
+    <section className="search-page" aria-labelledby="hotels-title">
+      <h1 id="hotels-title">Search hotels</h1>
+      <p className="search-page__lead">
+        Find a place to stay; results open on our partner&apos;s site.
+      </p>
+      <HotelSearch
+        linkConfig={searchLinkConfig}
+        loadDestinations={loadDestinations}
+        layout={layout}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { FlightSearch } from '@voyagent/search-widgets';
+import { searchLinkConfig } from '../search/searchLinkConfig';
+import { loadAirports } from '../search/searchSources';
+import { useSearchLayout } from '../search/useSearchLayout';
+
+/** /flights: the flight search, opening the partner's results in a new tab (travel.md §2, §7). */
+export function FlightsPage() {
+  const layout = useSearchLayout();
+  return (
+    <section className="search-page" aria-labelledby="flights-title">
+      <h1 id="flights-title">Search flights</h1>
+      <p className="search-page__lead">
+        Compare fares from hundreds of airlines; results open on our partner&apos;s site.
+      </p>
+      <FlightSearch linkConfig={searchLinkConfig} loadAirports={loadAirports} layout={layout} />
+    </section>
+  );
+}

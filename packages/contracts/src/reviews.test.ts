@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isEligibleReview,
+  listedReview,
+  listReviews,
+  marketingFigures,
+  reviewFigures,
+  sampleReviews,
+  submitReview,
+  testimonials,
+} from './index';
+
+describe('the operator content file', () => {
+  it('SW-125..SW-128: holds the summary figures of the reviews section', () => {
+    expect(reviewFigures).toEqual({
+      rating: 4.8,
+      ratingScale: 5,
+      reviewCount: 15_847,
+      recommendPercent: 95,
+      growthPercent: 98,
+    });
+    expect(marketingFigures).toMatchObject({
+      travellers: '50,000+',
+      travelers: '10M+',
+      downloads: '1M+',
+      countries: '195',
+      languages: '50+',
+      properties: '1M+',
+      accuracy: '99.9%',
+    });
+  });
+
+  it('SW-150, SW-152: eight sample reviews, all marked mock and fit to list', () => {
+    expect(sampleReviews).toHaveLength(8);
+    expect(new Set(sampleReviews.map((review) => review.id)).size).toBe(8);
+    for (const review of sampleReviews) {
+      expect(review.source).toBe('mock');
+      expect(review.user_name).toMatch(/^Sample: /);
+      // What reviews-list answers must match its contract, samples included.
+      expect(listedReview.parse(review)).toEqual(review);
+      expect(isEligibleReview(review)).toBe(true);
+    }
+  });
+
+  it('SW-129: four sample testimonials with every field of travel.md §3', () => {
+    expect(testimonials).toHaveLength(4);
+    for (const testimonial of testimonials) {
+      expect(Object.keys(testimonial).sort()).toEqual(
+        ['content', 'image', 'location', 'name', 'rating', 'role', 'trips'].sort(),
+      );
+      expect(testimonial.name).toMatch(/^Sample: /);
+      expect(testimonial.rating).toBeGreaterThanOrEqual(1);
+      expect(testimonial.rating).toBeLessThanOrEqual(5);
+    }
+  });
+});
+
+describe('review contracts', () => {
+  it('reviews-list takes keywords and a page, with defaults', () => {
+    expect(listReviews.request.parse({})).toEqual({ keywords: [], limit: 10, offset: 0 });
+    expect(listReviews.request.parse({ keywords: [' tram '], limit: 2 })).toEqual({
+      keywords: ['tram'],
+      limit: 2,
+      offset: 0,
+    });
+    expect(
+      listReviews.request.safeParse({ keywords: Array(11).fill('a') }).error?.issues[0],
+    ).toMatchObject({ message: 'keywords must hold at most 10 words' });
+  });
+
+  it('reviews-submit takes the travel.md §3 fields, never a name or a status', () => {
+    const review = {
+      rating: 4,
+      title: 'Good',
+      content: 'Fine trip.',
+      trip_destination: 'Rome',
+      trip_type: 'group',
+    };
+    expect(submitReview.request.parse(review)).toEqual(review);
+    for (const extra of [{ user_name: 'x' }, { status: 'approved' }, { source: 'mock' }]) {
+      expect(submitReview.request.safeParse({ ...review, ...extra }).success).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,2 @@
+export { FlightSearch } from './FlightSearch';
+export type { AirportChoice, FlightSearchProps } from './FlightSearch';

@@ -1,0 +1,2 @@
+export { HotelSearch } from './HotelSearch';
+export type { HotelSearchProps } from './HotelSearch';

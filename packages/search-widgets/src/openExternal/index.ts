@@ -1,0 +1,1 @@
+export { openExternal } from './openExternal';
