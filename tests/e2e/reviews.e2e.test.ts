@@ -1,14 +1,10 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { AUTH_URL, PROJECT_ID } from '../../scripts/lib/stack.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { grantRoleCli } from './grantRoleCli';
 import {
   callError,
-  guestClient,
+  clientsClosedAfterAll,
   serverMessage,
-  signedInClient,
   verifyEmail,
   type WebClient,
 } from './webClient';
@@ -18,27 +14,12 @@ import {
  * made as an operator would, with the grant-role CLI. Other runs may have left reviews in the
  * database, so each test finds its own review by a keyword no other review holds.
  */
-const cli = path.join(import.meta.dirname, '../../functions/lib/grant-role-cli.js');
-
-function grantRoleCli(...args: string[]) {
-  return promisify(execFile)(process.execPath, [cli, ...args], {
-    env: {
-      ...process.env,
-      DATABASE_URL: inject('databaseUrl'),
-      FIREBASE_AUTH_EMULATOR_HOST: AUTH_URL.replace(/^http:\/\//, ''),
-      GCLOUD_PROJECT: PROJECT_ID,
-    },
-  });
-}
-
-const clients: WebClient[] = [];
+const clients = clientsClosedAfterAll();
 async function signedIn(fullName?: string) {
-  const client = await signedInClient();
-  clients.push(client);
+  const client = await clients.signedIn();
   if (fullName !== undefined) await client.call('save-profile', { fullName });
   return client;
 }
-afterAll(() => Promise.all(clients.map((client) => client.close())));
 
 let support: WebClient;
 beforeAll(async () => {
@@ -62,8 +43,7 @@ const review = (word: string) => ({
 
 describe('reviews', () => {
   it('lists for a guest with the summary, samples labelled mock, and refuses a guest review', async () => {
-    const guest = guestClient();
-    clients.push(guest);
+    const guest = clients.guest();
     const answer = await guest.call('reviews-list', { limit: 50 });
     expect(answer.summary.ratingScale).toBe(5);
     expect(answer.reviews.length).toBeGreaterThanOrEqual(8);

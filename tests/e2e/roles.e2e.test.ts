@@ -1,8 +1,5 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { AUTH_URL, PROJECT_ID } from '../../scripts/lib/stack.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { grantRoleCli } from './grantRoleCli';
 import {
   callError,
   clientsClosedAfterAll,
@@ -15,19 +12,6 @@ import {
  * get-roles, grant-role, revoke-role and list-role-audit through the web SDK. The first owner is
  * made as an operator would: the grant-role CLI against the Auth emulator and the database.
  */
-const cli = path.join(import.meta.dirname, '../../functions/lib/grant-role-cli.js');
-
-function grantRoleCli(...args: string[]) {
-  return promisify(execFile)(process.execPath, [cli, ...args], {
-    env: {
-      ...process.env,
-      DATABASE_URL: inject('databaseUrl'),
-      FIREBASE_AUTH_EMULATOR_HOST: AUTH_URL.replace(/^http:\/\//, ''),
-      GCLOUD_PROJECT: PROJECT_ID,
-    },
-  });
-}
-
 const { guest, signedIn } = clientsClosedAfterAll();
 /** A signed-in account whose e-mail is verified: only such an account can be granted a role. */
 async function verified() {
