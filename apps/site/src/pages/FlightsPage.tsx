@@ -10,7 +10,7 @@ export function FlightsPage() {
     <section className="search-page" aria-labelledby="flights-title">
       <h1 id="flights-title">Search flights</h1>
       <p className="search-page__lead">
-        Compare fares from hundreds of airlines; results open on our partner&apos;s site.
+        Compare fares with our travel partner; results open on the partner&apos;s site.
       </p>
       <FlightSearch linkConfig={searchLinkConfig} loadAirports={loadAirports} layout={layout} />
     </section>
