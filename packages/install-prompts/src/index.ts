@@ -1,6 +1,8 @@
-// Public API of @voyagent/install-prompts. Components land here with their issues; nothing is exported before it is real.
-// Today: the rules of the install, update, offline, consent and splash surfaces (shell.md §3, §4,
-// §8, §9), pure and fed the platform (storage, clock, service worker) by the host.
+// Public API of @voyagent/install-prompts: the rules of the install, update, offline, consent and
+// splash surfaces (shell.md §3, §4, §8, §9), pure and fed the platform (storage, clock, service
+// worker) by the host, and the thin surfaces over them. The install wizard and the launch splash
+// are their own entry points (`/InstallWizard`, `/LaunchSplashScreen`), loaded on demand, so
+// they are not exported here.
 export { memoryStorage } from './platform/webStorage';
 export type { StorageLike } from './platform/webStorage';
 
@@ -168,3 +170,38 @@ export type {
 } from './offlineQueue/offlineQueue';
 export { openOfflineStore } from './offlineQueue/offlineStore';
 export type { OfflineStore, SyncReport } from './offlineQueue/offlineStore';
+
+export { browserInstallPlatform, InstallPlatformProvider, useInstall } from './InstallPlatform';
+export type { InstallController, InstallPlatform, PromptTimers } from './InstallPlatform';
+export { InstallTopBanner } from './InstallTopBanner';
+export type { InstallTopBannerProps } from './InstallTopBanner';
+export { CompactInstallPrompt } from './CompactInstallPrompt';
+export type { CompactInstallPromptProps } from './CompactInstallPrompt';
+export { SecondInstallPrompt } from './SecondInstallPrompt';
+export type { SecondInstallPromptProps } from './SecondInstallPrompt';
+export { SocialInstallPrompt } from './SocialInstallPrompt';
+export type { SocialInstallPromptProps } from './SocialInstallPrompt';
+export { UPDATE_PROMPT_TEXTS, UpdatePrompt } from './UpdatePrompt';
+export type { UpdatePromptProps } from './UpdatePrompt';
+export {
+  browserNetwork,
+  ConnectionBanner,
+  OfflineBanner,
+  OfflineModeBadge,
+  pendingActionsText,
+  SyncingBanner,
+  useOfflineQueue,
+  useOfflineToast,
+  useOnlineStatus,
+} from './OfflineStatus';
+export type { NetworkStatus } from './OfflineStatus';
+export {
+  COOKIE_NOTICE_TEXTS,
+  CookieConsentProvider,
+  CookieNotice,
+  useCookieConsent,
+} from './CookieNotice';
+export type { CookieConsentController } from './CookieNotice';
+export { PromotionCountdown } from './PromotionCountdown';
+export type { PromotionCountdownProps } from './PromotionCountdown';
+export { useActivityTracking } from './LaunchSplashScreen/useActivityTracking';

@@ -1,0 +1,2 @@
+export { CompactInstallPrompt } from './CompactInstallPrompt';
+export type { CompactInstallPromptProps } from './CompactInstallPrompt';

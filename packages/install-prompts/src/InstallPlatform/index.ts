@@ -1,0 +1,3 @@
+export { InstallPlatformProvider, useInstall } from './InstallPlatform';
+export type { InstallController, InstallPlatform, PromptTimers } from './InstallPlatform';
+export { browserInstallPlatform } from './browserInstallPlatform';

@@ -1,0 +1,2 @@
+export { InstallTopBanner } from './InstallTopBanner';
+export type { InstallTopBannerProps } from './InstallTopBanner';

@@ -1,0 +1,2 @@
+export { InstallWizard } from './InstallWizard';
+export type { InstallWizardProps } from './InstallWizard';

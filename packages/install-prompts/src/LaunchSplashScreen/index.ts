@@ -1,0 +1,2 @@
+export { LAUNCH_SPLASH_TEXTS, LaunchSplashScreen } from './LaunchSplashScreen';
+export type { LaunchSplashScreenProps } from './LaunchSplashScreen';

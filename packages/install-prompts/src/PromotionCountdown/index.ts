@@ -1,0 +1,2 @@
+export { PromotionCountdown } from './PromotionCountdown';
+export type { PromotionCountdownProps } from './PromotionCountdown';

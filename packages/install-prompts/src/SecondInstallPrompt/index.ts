@@ -1,0 +1,2 @@
+export { SecondInstallPrompt } from './SecondInstallPrompt';
+export type { SecondInstallPromptProps } from './SecondInstallPrompt';

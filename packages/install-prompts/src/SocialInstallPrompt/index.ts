@@ -1,0 +1,2 @@
+export { SocialInstallPrompt } from './SocialInstallPrompt';
+export type { SocialInstallPromptProps } from './SocialInstallPrompt';

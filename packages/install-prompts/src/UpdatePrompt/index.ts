@@ -1,0 +1,2 @@
+export { UPDATE_PROMPT_TEXTS, UpdatePrompt } from './UpdatePrompt';
+export type { UpdatePromptProps } from './UpdatePrompt';
