@@ -16,7 +16,15 @@ const functionTests = ['functions/**/*.test.ts', 'functions/**/*.bench.ts'];
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/lib/**', 'storybook-static/**', '.data/**', '**/node_modules/**'],
+    ignores: [
+      '**/dist/**',
+      '**/dist-embed/**',
+      '**/dist-embed-preact/**',
+      '**/lib/**',
+      'storybook-static/**',
+      '.data/**',
+      '**/node_modules/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

@@ -2,8 +2,9 @@
 /**
  * `npm test`: every suite, in order — static checks, package builds, the functions deployed as
  * Firebase deploys them (scripts/lib/deployCheck.mjs), unit + stories + backend on the embedded
- * database, the backend again on the PostgreSQL at DATABASE_URL when one is given
- * (.ci/run starts one), then browser tests of the built site on the emulated backend.
+ * database, the embeds on their static demo page, the backend again on the PostgreSQL at
+ * DATABASE_URL when one is given (.ci/run starts one), then browser tests of the built site on the
+ * emulated backend.
  * Ends with one plain line: `tests: N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
@@ -108,6 +109,9 @@ if (checksPassed) {
     '--project=storybook',
     '--project=visual',
     '--project=backend',
+  ]);
+  vitest('Embeds on the hostile demo page (chromium, static, no backend)', 'embed', [
+    '--config=tests/embed/vitest.config.ts',
   ]);
   if (postgresUrl) {
     vitest(

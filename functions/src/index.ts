@@ -17,7 +17,7 @@ import { paymentsCheckout } from './payments/localCheckoutPage';
 import { paymentsWebhook } from './payments/webhook';
 import { checkSubscription, startTrial } from './subscriptions/subscriptionFunctions';
 import { verifyRecaptcha } from './recaptcha/verifyRecaptcha';
-import { listReviews, moderateReview, submitReview } from './reviews/reviews';
+import { listPendingReviews, listReviews, moderateReview, submitReview } from './reviews/reviews';
 import {
   getDeviceUsage,
   getUserUsage,
@@ -62,4 +62,9 @@ export const store = { device: { fingerprint: storeDeviceFingerprint } };
 export const grant = { role: grantRole };
 export const revoke = { role: revokeRole };
 export const list = { role: { audit: listRoleAudit } };
-export const reviews = { list: listReviews, submit: submitReview, moderate: moderateReview };
+export const reviews = {
+  list: listReviews,
+  submit: submitReview,
+  moderate: moderateReview,
+  pending: listPendingReviews,
+};

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations, launchBrowser, SITE_URL } from './browser';
 import { grantRoleCli } from './grantRoleCli';
 import {
   callError,
@@ -10,9 +11,9 @@ import {
 } from './webClient';
 
 /**
- * reviews-list, reviews-submit and reviews-moderate through the web SDK. The support account is
- * made as an operator would, with the grant-role CLI. Other runs may have left reviews in the
- * database, so each test finds its own review by a keyword no other review holds.
+ * reviews-list, reviews-submit, reviews-pending and reviews-moderate through the web SDK. The
+ * support account is made as an operator would, with the grant-role CLI. Other runs may have left
+ * reviews in the database, so each test finds its own review by a keyword no other review holds.
  */
 const clients = clientsClosedAfterAll();
 async function signedIn(fullName?: string) {
@@ -68,6 +69,15 @@ describe('reviews', () => {
     const search = () => writer.call('reviews-list', { keywords: [word], limit: 1 });
     expect((await search()).reviews[0]?.id).not.toBe(stored.id);
 
+    const pendingDenied = await callError(writer.call('reviews-pending', { limit: 50 }));
+    expect(pendingDenied.code).toBe('functions/permission-denied');
+    expect(serverMessage(pendingDenied)).toBe(
+      'Only support staff can read the reviews awaiting approval.',
+    );
+    // Newest first: other runs' pending reviews are older than this one.
+    const awaiting = await support.call('reviews-pending', { limit: 1 });
+    expect(awaiting.reviews[0]).toMatchObject({ id: stored.id, status: 'pending' });
+
     const denied = await callError(
       writer.call('reviews-moderate', { review_id: stored.id, decision: 'approve' }),
     );
@@ -77,6 +87,8 @@ describe('reviews', () => {
     expect(
       await support.call('reviews-moderate', { review_id: stored.id, decision: 'approve' }),
     ).toEqual({ id: stored.id, status: 'approved', changed: true });
+    const stillPending = await support.call('reviews-pending', { limit: 50 });
+    expect(stillPending.reviews.map((pending) => pending.id)).not.toContain(stored.id);
     const listed = await search();
     expect(listed.reviews[0]).toMatchObject({
       id: stored.id,
@@ -104,5 +116,31 @@ describe('reviews', () => {
     expect(serverMessage(bad)).toBe('rating must be at most 5');
     const badList = await callError(writer.callUnchecked('reviews-list', { keywords: 'tram' }));
     expect(serverMessage(badList)).toBe('keywords must be a list of words');
+  });
+});
+
+describe('the home reviews section', () => {
+  const browser = launchBrowser();
+  afterAll(async () => (await browser).close());
+
+  it('shows the summary and three reviews from reviews-list, samples labelled, accessibly', async () => {
+    const page = await (await browser).newPage();
+    await page.goto(SITE_URL);
+    const summary = page.getByRole('region', { name: 'Traveler reviews' });
+    await summary.waitFor();
+    await expect.poll(() => summary.getByText(/out of 5 stars$/).textContent()).toMatch(/^\d/);
+    expect(await summary.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringMatching(/^[\d,]+ reviews?$/),
+      expect.stringMatching(/^\d+% recommend$/),
+      expect.stringMatching(/^[+-]?\d+% growth$/),
+    ]);
+    const reviews = page.getByRole('list', { name: 'Reviews' }).getByRole('listitem');
+    expect(await reviews.count()).toBe(3);
+    // Every sample shown carries its label; the samples are named "Sample: …" in the content file.
+    for (const review of await reviews.all()) {
+      const isSample = (await review.textContent())?.includes('Sample: ');
+      expect(await review.getByText('Sample review').count()).toBe(isSample ? 1 : 0);
+    }
+    await expectNoAxeViolations(page);
   });
 });

@@ -9,14 +9,20 @@ import {
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { callableRequest, rejection } from '../../test/callableRequest';
 import { getDatabase } from '../db/database';
-import { listReviews, listReviewsCallable, moderateReview, submitReview } from './reviews';
+import {
+  listPendingReviews,
+  listReviews,
+  listReviewsCallable,
+  moderateReview,
+  submitReview,
+} from './reviews';
 
 beforeAll(() => {
   process.env.DATABASE_URL = inject('databaseUrl');
 });
 
-// The list and its summary cover every approved review: each test starts from none. Only this
-// file writes reviews (other suites may add pending ones, which no list shows).
+// The lists and the summary cover every review of their status: each test starts from none. Only
+// this file writes valid reviews (the fuzz suites' random payloads are refused by the contract).
 beforeEach(async () => {
   const db = await getDatabase();
   await db.deleteFrom('reviews').execute();
@@ -323,5 +329,61 @@ describe(`reviews-moderate on ${inject('databaseKind')}`, () => {
         moderateReview.run(callableRequest({ review_id: '1', decision: 'maybe' }, support)),
       ),
     ).toEqual({ code: 'invalid-argument', message: 'decision must be approve or reject' });
+  });
+});
+
+describe(`reviews-pending on ${inject('databaseKind')}`, () => {
+  const pending = (caller: Account, data: object = {}) =>
+    listPendingReviews.run(callableRequest(data, caller));
+
+  it('lists what awaits approval to support, newest first and paged, until it is moderated', async () => {
+    const first = await approvedReview({ title: 'First' }, false);
+    const second = await approvedReview({ title: 'Second' }, false);
+    const third = await approvedReview({ title: 'Third' }, false);
+    await approvedReview({ title: 'Already approved' });
+
+    const page = await pending(support, { limit: 2 });
+    expect(ids(page)).toEqual([third, second]);
+    expect(page.nextOffset).toBe(2);
+    expect(page.reviews[0]).toMatchObject({
+      ...review({ title: 'Third' }),
+      user_name: 'Ada Lovelace',
+      status: 'pending',
+      source: 'real',
+    });
+    expect(await pending(support, { limit: 2, offset: 2 })).toMatchObject({ nextOffset: null });
+    expect(ids(await pending(support, { limit: 2, offset: 2 }))).toEqual([first]);
+
+    await moderate(support, second, 'approve');
+    await moderate(support, third, 'reject');
+    expect(ids(await pending(support))).toEqual([first]);
+  });
+
+  it('lets admins and owners read it too', async () => {
+    const id = await approvedReview({}, false);
+    for (const role of ['admin', 'owner'] as Role[]) {
+      expect(ids(await pending(await account([role])))).toEqual([id]);
+    }
+  });
+
+  it('refuses a guest and accounts below the support level, and bad pages', async () => {
+    await approvedReview({}, false);
+    expect(await refusal(listPendingReviews.run(callableRequest({})))).toMatchObject({
+      code: 'unauthenticated',
+    });
+    for (const roles of [[], ['analyst'], ['marketing'], ['content_editor']] as Role[][]) {
+      expect(await refusal(pending(await account(roles)))).toEqual({
+        code: 'permission-denied',
+        message: 'Only support staff can read the reviews awaiting approval.',
+      });
+    }
+    expect(await refusal(pending(support, { limit: 51 }))).toEqual({
+      code: 'invalid-argument',
+      message: 'limit must be at most 50',
+    });
+    expect(await refusal(pending(support, { status: 'approved' }))).toEqual({
+      code: 'invalid-argument',
+      message: 'Unexpected field: status. Send {limit?, offset?}.',
+    });
   });
 });

@@ -1,10 +1,12 @@
 /**
  * Reviews of Voyagent (travel.md §2, §3, §9): `reviews-list` (public), `reviews-submit` (signed
- * in, one per user, pending) and `reviews-moderate` (support level). Eligibility, ranking and the
- * merge of the samples are the shared rules of @voyagent/search-widgets, through the contracts.
+ * in, one per user, pending), `reviews-pending` and `reviews-moderate` (support level).
+ * Eligibility, ranking and the merge of the samples are the shared rules of
+ * @voyagent/search-widgets, through the contracts.
  */
 import {
   isEligibleReview,
+  listPendingReviews as pendingContract,
   listReviews as listContract,
   mergeReviews,
   moderateReview as moderateContract,
@@ -26,6 +28,7 @@ import {
   approvedReviewFigures,
   insertReview,
   newestApprovedReviews,
+  pendingReviewsPage,
   reviewerName,
   setReviewStatus,
 } from './reviewsStore';
@@ -81,5 +84,21 @@ export const moderateReview = defineCallable(
     const result = await setReviewStatus(db, review_id, status, uid);
     if (!result) throw new HttpsError('not-found', moderateContract.errors.noReview);
     return { id: review_id, ...result };
+  },
+);
+
+/**
+ * `reviews-pending` {limit?, offset?} → {reviews, nextOffset}: the reviews awaiting moderation,
+ * newest first, for the same support-level staff as `reviews-moderate`.
+ */
+export const listPendingReviews = defineCallable(
+  pendingContract,
+  async ({ limit, offset }, { uid }) => {
+    const db = await getDatabase();
+    if (!roleFlags(await heldRoles(db, uid)).isSupportLevel) {
+      throw new HttpsError('permission-denied', pendingContract.errors.notSupport);
+    }
+    const page = pageOf(await pendingReviewsPage(db, { limit, offset }), limit, offset);
+    return { reviews: page.rows, nextOffset: page.nextOffset };
   },
 );

@@ -3,9 +3,11 @@ import {
   MIN_ELIGIBLE_RATING,
   type ListedReview,
   type OwnReview,
+  type PendingReview,
   type ReviewTripType,
 } from '@voyagent/contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { newestFirstPage } from '../db/pages';
 import type { Database, ReviewsTable } from '../db/schema';
 
 function toOwnReview(row: Selectable<ReviewsTable>): OwnReview {
@@ -74,6 +76,19 @@ export async function newestApprovedReviews(
     .limit(limit)
     .execute();
   return rows.map((row) => ({ ...toOwnReview(row), status: 'approved' }));
+}
+
+/**
+ * Up to `limit + 1` reviews awaiting moderation, newest first (the extra one tells that another
+ * page follows).
+ */
+export async function pendingReviewsPage(
+  db: Kysely<Database>,
+  page: { limit: number; offset: number },
+): Promise<PendingReview[]> {
+  const query = db.selectFrom('reviews').selectAll().where('status', '=', 'pending');
+  const rows = await newestFirstPage(query, page).execute();
+  return rows.map((row) => ({ ...toOwnReview(row), status: 'pending' }));
 }
 
 /** Every approved review counted: how many, their average rating and how many recommend. */

@@ -17,7 +17,7 @@ import {
 } from './payments';
 import { getProfile, saveProfile } from './profile';
 import { verifyRecaptcha } from './recaptcha';
-import { listReviews, moderateReview, submitReview } from './reviews';
+import { listPendingReviews, listReviews, moderateReview, submitReview } from './reviews';
 import { getRoles, grantRole, listRoleAudit, revokeRole } from './roles';
 import { checkItem, importItems, listItems, removeItem, saveItem } from './savedItems';
 import { checkSubscription, startTrial } from './subscriptions';
@@ -81,6 +81,7 @@ export const contracts = byName(
   listReviews,
   submitReview,
   moderateReview,
+  listPendingReviews,
 );
 export type Contracts = typeof contracts;
 

@@ -1,7 +1,9 @@
+import { checkReviewDraft, REVIEW_TEXT_LIMITS } from '@voyagent/search-widgets/reviews';
 import { describe, expect, it } from 'vitest';
 import {
   isEligibleReview,
   listedReview,
+  listPendingReviews,
   listReviews,
   marketingFigures,
   reviewFigures,
@@ -80,5 +82,38 @@ describe('review contracts', () => {
     for (const extra of [{ user_name: 'x' }, { status: 'approved' }, { source: 'mock' }]) {
       expect(submitReview.request.safeParse({ ...review, ...extra }).success).toBe(false);
     }
+  });
+
+  it('reviews-submit refuses exactly the reviews the widgets’ form refuses', () => {
+    const review = {
+      rating: 4,
+      title: 'Good',
+      content: 'Fine trip.',
+      trip_destination: 'Rome',
+      trip_type: 'group' as const,
+    };
+    const drafts = [
+      ...Object.entries(REVIEW_TEXT_LIMITS).flatMap(([field, max]) => [
+        { ...review, [field]: ` ${'a'.repeat(max)} ` },
+        { ...review, [field]: 'a'.repeat(max + 1) },
+        { ...review, [field]: '   ' },
+      ]),
+      ...[0, 1, 5, 6, 4.5].map((rating) => ({ ...review, rating })),
+    ];
+    for (const draft of drafts) {
+      expect(submitReview.request.safeParse(draft).success).toBe(checkReviewDraft(draft).valid);
+    }
+  });
+
+  it('reviews-pending takes a page and answers pending reviews only', () => {
+    expect(listPendingReviews.request.parse({})).toEqual({ limit: 10, offset: 0 });
+    expect(listPendingReviews.request.safeParse({ limit: 51 }).success).toBe(false);
+    expect(listPendingReviews.request.safeParse({ status: 'approved' }).success).toBe(false);
+    const pending = { ...sampleReviews[0], id: '7', status: 'pending', source: 'real' };
+    const answer = (review: object) =>
+      listPendingReviews.response.safeParse({ reviews: [review], nextOffset: null }).success;
+    expect(answer(pending)).toBe(true);
+    expect(answer({ ...pending, status: 'approved' })).toBe(false);
+    expect(answer({ ...pending, source: 'mock' })).toBe(false);
   });
 });

@@ -4,7 +4,13 @@
 export { HotelSearch } from './HotelSearch';
 export type { HotelSearchProps } from './HotelSearch';
 export { FlightSearch } from './FlightSearch';
-export type { AirportChoice, FlightSearchProps } from './FlightSearch';
+export type { FlightSearchProps } from './FlightSearch';
+export { DestinationAutocomplete } from './DestinationAutocomplete';
+export type { DestinationAutocompleteProps } from './DestinationAutocomplete';
+export { CityOrHotelAutocomplete } from './CityOrHotelAutocomplete';
+export type { CityOrHotelAutocompleteProps } from './CityOrHotelAutocomplete';
+export { AirportAutocomplete } from './AirportAutocomplete';
+export type { AirportAutocompleteProps } from './AirportAutocomplete';
 export type { SearchLayout } from './SearchForm/searchFormOptions';
 export { openExternal } from './openExternal';
 
@@ -78,6 +84,15 @@ export {
   AUTOCOMPLETE_MIN_QUERY_LENGTH,
   isAutocompleteQuery,
 } from './autocomplete/autocompleteQuery';
+export {
+  AIRPORT_DEBOUNCE_MS,
+  AIRPORT_MENU_MIN_WIDTH_PX,
+  CITY_OR_HOTEL_DEBOUNCE_MS,
+  CITY_OR_HOTEL_MENU_MIN_WIDTH_PX,
+  DESTINATION_DEBOUNCE_MS,
+  DESTINATION_MENU_MIN_WIDTH_PX,
+} from './autocomplete/autocompleteSources';
+export type { AirportLoader, CitySource } from './autocomplete/autocompleteSources';
 export type {
   AirportSuggestion,
   CitySuggestion,
@@ -118,3 +133,35 @@ export {
 } from './reviews/reviewRanking';
 export type { RankableReview } from './reviews/reviewRanking';
 export { mergeReviews } from './reviews/mergeReviews';
+export {
+  checkReviewDraft,
+  MAX_REVIEW_RATING,
+  MIN_REVIEW_RATING,
+  REVIEW_TEXT_LIMITS,
+} from './reviews/reviewForm';
+export type {
+  ReviewDraft,
+  ReviewDraftIssue,
+  ReviewSubmission,
+  ReviewTextField,
+} from './reviews/reviewForm';
+
+export { ReviewSummary } from './ReviewSummary';
+export type { ReviewSummaryProps } from './ReviewSummary';
+export { DEFAULT_REVIEW_PAGE_SIZE, ReviewList } from './ReviewList';
+export type { ReviewListProps } from './ReviewList';
+export { COMPACT_REVIEW_COUNT, CompactReviews } from './CompactReviews';
+export type { CompactReviewsProps } from './CompactReviews';
+export { TRUST_BLOCK_REVIEW_COUNT, TrustBlock } from './TrustBlock';
+export type { TrustBlockProps } from './TrustBlock';
+export { ReviewForm, ReviewSubmitError } from './ReviewForm';
+export type { ReviewFormProps } from './ReviewForm';
+export { readReviewsPage } from './ReviewParts/reviewData';
+export type {
+  LoadReviews,
+  ReviewFigures,
+  ReviewItem,
+  ReviewsPage,
+  ReviewsRequest,
+} from './ReviewParts/reviewData';
+export type { HeadingLevel } from './ReviewParts/ReviewCard';

@@ -15,6 +15,7 @@ export * from './Link';
 export * from './NumberField';
 export * from './Progress';
 export * from './Select';
+export * from './ShadowRoot';
 export * from './Skeleton';
 export * from './Switch';
 export * from './Tabs';

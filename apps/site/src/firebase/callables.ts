@@ -25,4 +25,5 @@ export const backend = {
   airportSuggestions: callable(FUNCTION_NAMES.airportSuggestions),
   saveProfile: callable(FUNCTION_NAMES.saveProfile),
   getProfile: callable(FUNCTION_NAMES.getProfile),
+  reviewsList: callable(FUNCTION_NAMES.reviewsList),
 };

@@ -1,11 +1,13 @@
 import { HotelSearch } from '@voyagent/search-widgets';
 import { searchLinkConfig } from '../search/searchLinkConfig';
 import { loadDestinations } from '../search/searchSources';
+import { useLocalCities } from '../search/useLocalCities';
 import { useSearchLayout } from '../search/useSearchLayout';
 
 /** /accommodation-search: the hotel search, opening the partner's results in a new tab. */
 export function AccommodationSearchPage() {
   const layout = useSearchLayout();
+  const localCities = useLocalCities();
   return (
     <section className="search-page" aria-labelledby="hotels-title">
       <h1 id="hotels-title">Search hotels</h1>
@@ -15,6 +17,7 @@ export function AccommodationSearchPage() {
       <HotelSearch
         linkConfig={searchLinkConfig}
         loadDestinations={loadDestinations}
+        localDestinations={localCities}
         layout={layout}
       />
     </section>

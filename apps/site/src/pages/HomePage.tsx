@@ -1,20 +1,25 @@
+import { DestinationAutocomplete } from '@voyagent/search-widgets';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAuthStore } from '../auth/authStore';
-import { CityField } from '../cities/CityField';
-import { backend } from '../firebase/callables';
+import { loadDestinations } from '../search/searchSources';
+import { useLocalCities } from '../search/useLocalCities';
 
 // The search forms' calendars and lists load after the hero, outside the entry chunk.
 const SearchCards = lazy(async () => ({
   default: (await import('../search/SearchCards')).SearchCards,
 }));
 
-const fetchCities = async (query: string) => (await backend.citySuggestions({ query })).cities;
+// Below the fold: the reviews widgets load in their own chunk, after the first paint.
+const HomeReviews = lazy(async () => ({
+  default: (await import('../reviews/HomeReviews')).HomeReviews,
+}));
 
 export function HomePage() {
   const { status, profile } = useAuthStore();
   const fullName = profile?.fullName;
   const signedIn = status === 'signed-in';
+  const localCities = useLocalCities();
 
   return (
     <>
@@ -39,11 +44,19 @@ export function HomePage() {
           </Link>
         </div>
         <div className="hero__search">
-          <CityField label="Where do you want to go?" fetchCities={fetchCities} />
+          <DestinationAutocomplete
+            label="Where do you want to go?"
+            loadCities={loadDestinations}
+            localCities={localCities}
+            placeholder="Search a city"
+          />
         </div>
       </section>
       <Suspense>
         <SearchCards />
+      </Suspense>
+      <Suspense fallback={<div className="home-reviews" />}>
+        <HomeReviews />
       </Suspense>
     </>
   );

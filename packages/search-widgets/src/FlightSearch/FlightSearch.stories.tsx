@@ -1,5 +1,6 @@
 import { getLocalTimeZone, today } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { I18nProvider } from '@voyagent/ui-kit/I18n';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
 import { storyAirports, storyLinkConfig, withToaster } from '../SearchForm/storyFixtures';
 import { FlightSearch } from './FlightSearch';
@@ -164,6 +165,25 @@ export const MobileMissingFlightDetails: Story = {
     await expect(toast).toHaveAccessibleDescription('Please select origin and destination cities.');
     await expect(open).not.toHaveBeenCalled();
     open.mockRestore();
+  },
+};
+
+/** Inside `<I18nProvider locale="es-ES">`: labels, buttons and validation texts in Spanish. */
+export const Spanish: Story = {
+  decorators: [
+    (Story) => (
+      <I18nProvider locale="es-ES">
+        <div lang="es">
+          <Story />
+        </div>
+      </I18nProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Buscar vuelos' }));
+    await expect(canvas.getByRole('combobox', { name: 'Origen' })).toHaveAccessibleDescription(
+      'El aeropuerto de origen es obligatorio',
+    );
   },
 };
 

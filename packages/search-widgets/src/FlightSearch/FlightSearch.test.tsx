@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { I18nProvider } from '@voyagent/ui-kit/I18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   cleanUpSearchForm,
@@ -155,6 +156,31 @@ describe('FlightSearch, mobile', { timeout: 60_000 }, () => {
     expect(returnGroup).toHaveAttribute('data-invalid', 'true');
     const returnField = returnGroup.parentElement as HTMLElement;
     expect(within(returnField).getByText('Return date must be after departure date')).toBeVisible();
+    expect(open).not.toHaveBeenCalled();
+  });
+});
+
+describe('FlightSearch in German', { timeout: 60_000 }, () => {
+  it('labels its fields and trip types in German and says what is wrong in German', async () => {
+    const { user, open } = renderSearchForm(
+      <I18nProvider locale="de-DE">
+        <FlightSearch linkConfig={linkConfig} loadAirports={vi.fn()} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('form', { name: 'Flugsuche' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /Reise/ }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Hin- und Rückflug',
+      'Nur Hinflug',
+    ]);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Flüge suchen' }));
+
+    expect(screen.getByRole('combobox', { name: 'Von' })).toHaveAccessibleDescription(
+      'Der Abflughafen ist erforderlich',
+    );
+    const toast = await findToast('Ungültige Suchangaben');
+    expect(toast).toHaveAccessibleDescription('Der Abflughafen ist erforderlich');
     expect(open).not.toHaveBeenCalled();
   });
 });

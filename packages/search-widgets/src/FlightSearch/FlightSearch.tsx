@@ -1,10 +1,11 @@
 import { type CalendarDate, getLocalTimeZone, today } from '@internationalized/date';
 import { Button } from '@voyagent/ui-kit/Button';
-import { Combobox } from '@voyagent/ui-kit/Combobox';
 import { DatePicker, DateRangePicker } from '@voyagent/ui-kit/DatePicker';
 import { NumberField } from '@voyagent/ui-kit/NumberField';
 import { Select, type SelectOption } from '@voyagent/ui-kit/Select';
 import { type FormEvent, useState } from 'react';
+import { AirportAutocomplete } from '../AirportAutocomplete';
+import type { AirportLoader } from '../autocomplete/autocompleteSources';
 import {
   FLIGHT_ADULTS,
   FLIGHT_CHILDREN,
@@ -25,51 +26,24 @@ import { planFlightSearch } from '../search/searchSubmit';
 import type { SearchLinkConfig } from '../search/searchLinkConfig';
 import { TRIP_TYPES, type TripType } from '../search/tripType';
 import { carryOutSearchPlan, showSearchToast, textsByField } from '../SearchForm/searchFeedback';
-import {
-  countOptions,
-  SEARCH_FIELD_DEBOUNCE_MS,
-  SEARCH_FIELD_MENU_MIN_WIDTH_PX,
-  type SearchLayout,
-} from '../SearchForm/searchFormOptions';
+import { countOptions, type SearchLayout } from '../SearchForm/searchFormOptions';
 import styles from '../SearchForm/SearchForm.module.css';
-
-/**
- * What an airport field needs of a suggestion (`AirportSuggestion` has it): the text it puts in
- * the field once chosen, which the search normalises to "city (CODE)".
- */
-export interface AirportChoice {
-  displayName: string;
-}
+import { flightFeedbackTexts, useSearchStrings } from '../SearchForm/useSearchStrings';
 
 export interface FlightSearchProps {
   /** Where the search goes: the partner's flight page and the affiliate ids (travel.md §7). */
   linkConfig: SearchLinkConfig;
   /** Airport suggestions for the origin and destination fields. */
-  loadAirports: (query: string, signal: AbortSignal) => Promise<readonly AirportChoice[]>;
+  loadAirports: AirportLoader;
   /**
    * `mobile`: separate departure and return pickers (return never before today or the
    * departure), passengers dropdown 1-8, dates default to today and tomorrow (travel.md §5).
    */
   layout?: SearchLayout;
-  /** Accessible name of the form. */
+  /** Accessible name of the form; "Flight search" in the locale by default. */
   label?: string;
 }
 
-const TRIP_LABELS: Record<TripType, string> = { roundtrip: 'Round trip', oneway: 'One-way' };
-const TRIP_OPTIONS: SelectOption[] = TRIP_TYPES.map((trip) => ({
-  id: trip,
-  label: TRIP_LABELS[trip],
-}));
-const CLASS_LABELS: Record<TravelClass, string> = {
-  economy: 'Economy',
-  premium_economy: 'Premium economy',
-  business: 'Business',
-  first: 'First',
-};
-const CLASS_OPTIONS: SelectOption[] = TRAVEL_CLASSES.map((travelClass) => ({
-  id: travelClass,
-  label: CLASS_LABELS[travelClass],
-}));
 const PASSENGER_OPTIONS = countOptions(MOBILE_PASSENGER_CHOICES);
 
 /**
@@ -81,8 +55,18 @@ export function FlightSearch({
   linkConfig,
   loadAirports,
   layout = 'desktop',
-  label = 'Flight search',
+  label,
 }: FlightSearchProps) {
+  const strings = useSearchStrings();
+  const feedback = flightFeedbackTexts(strings);
+  const tripOptions: SelectOption[] = TRIP_TYPES.map((tripType) => ({
+    id: tripType,
+    label: strings.format(`trip_${tripType}`),
+  }));
+  const classOptions: SelectOption[] = TRAVEL_CLASSES.map((travelClass) => ({
+    id: travelClass,
+    label: strings.format(`class_${travelClass}`),
+  }));
   const [trip, setTrip] = useState<TripType>('roundtrip');
   const [origin, setOrigin] = useState('');
   const [destination, setDestination] = useState('');
@@ -96,7 +80,7 @@ export function FlightSearch({
   });
   const [travelClass, setTravelClass] = useState<TravelClass>('economy');
   const [issues, setIssues] = useState<FlightSearchIssue[]>([]);
-  const errors = textsByField(issues);
+  const errors = textsByField(issues, feedback.issueText);
   const isMobile = layout === 'mobile';
   const isRoundTrip = trip === 'roundtrip';
 
@@ -117,10 +101,12 @@ export function FlightSearch({
       ...counts,
       travelClass,
     };
-    const missing = isMobile ? mobileFlightToast(form) : null;
-    if (missing) {
+    if (isMobile && mobileFlightToast(form)) {
       setIssues([]);
-      showSearchToast(missing);
+      showSearchToast({
+        title: strings.format('missingFlightDetailsTitle'),
+        text: strings.format('missingFlightDetailsText'),
+      });
       return;
     }
     // The phone form's unpicked dates are today and tomorrow; a one-way trip keeps no return.
@@ -129,7 +115,10 @@ export function FlightSearch({
       ? { ...form, departureDate: start, returnDate: isRoundTrip ? end : null }
       : form;
     setIssues(
-      carryOutSearchPlan(planFlightSearch(search, { today: visitorToday, config: linkConfig })),
+      carryOutSearchPlan(
+        planFlightSearch(search, { today: visitorToday, config: linkConfig }),
+        feedback,
+      ),
     );
   };
 
@@ -138,21 +127,18 @@ export function FlightSearch({
     onChange: (text: string) => void,
     error: string | undefined,
   ) => (
-    <Combobox<AirportChoice>
+    <AirportAutocomplete
       label={fieldLabel}
-      loadItems={loadAirports}
-      itemToString={(airport) => airport.displayName}
+      loadAirports={loadAirports}
       onInputChange={onChange}
       errorMessage={error}
-      debounceMs={SEARCH_FIELD_DEBOUNCE_MS}
-      minMenuWidth={SEARCH_FIELD_MENU_MIN_WIDTH_PX}
-      placeholder="City or airport"
+      placeholder={strings.format('airportPlaceholder')}
     />
   );
 
   const desktopDates = isRoundTrip ? (
     <DateRangePicker
-      label="Departure – return"
+      label={strings.format('flightDates')}
       value={departureDate && returnDate ? { start: departureDate, end: returnDate } : null}
       onChange={(range) => {
         setDepartureDate(range?.start ?? null);
@@ -162,7 +148,7 @@ export function FlightSearch({
     />
   ) : (
     <DatePicker
-      label="Departure"
+      label={strings.format('departure')}
       value={departureDate}
       onChange={setDepartureDate}
       errorMessage={errors.departureDate}
@@ -172,14 +158,14 @@ export function FlightSearch({
   const mobileDates = (
     <>
       <DatePicker
-        label="Departure"
+        label={strings.format('departure')}
         value={departureDate}
         onChange={setDepartureDate}
         errorMessage={errors.departureDate}
       />
       {isRoundTrip && (
         <DatePicker
-          label="Return"
+          label={strings.format('return')}
           value={returnDate}
           onChange={setReturnDate}
           minValue={earliestReturnDate(today(getLocalTimeZone()), departureDate)}
@@ -207,34 +193,34 @@ export function FlightSearch({
 
   return (
     <form
-      aria-label={label}
+      aria-label={label ?? strings.format('flightSearch')}
       noValidate
       onSubmit={submit}
       className={isMobile ? `${styles.form} ${styles.mobile}` : styles.form}
     >
       <div className={styles.row}>
         <Select
-          label="Trip"
-          items={TRIP_OPTIONS}
+          label={strings.format('trip')}
+          items={tripOptions}
           value={trip}
           onChange={(key) => chooseTrip(key as TripType)}
         />
         <Select
-          label="Class"
-          items={CLASS_OPTIONS}
+          label={strings.format('travelClass')}
+          items={classOptions}
           value={travelClass}
           onChange={(key) => setTravelClass(key as TravelClass)}
         />
       </div>
       <div className={styles.row}>
-        {airportField('From', setOrigin, errors.origin)}
-        {airportField('To', setDestination, errors.destination)}
+        {airportField(strings.format('origin'), setOrigin, errors.origin)}
+        {airportField(strings.format('flightDestination'), setDestination, errors.destination)}
       </div>
       <div className={styles.row}>{isMobile ? mobileDates : desktopDates}</div>
       {isMobile ? (
         <div className={styles.row}>
           <Select
-            label="Passengers"
+            label={strings.format('passengers')}
             items={PASSENGER_OPTIONS}
             value={String(counts.adults)}
             onChange={(key) => setCounts((current) => ({ ...current, adults: Number(key) }))}
@@ -242,11 +228,11 @@ export function FlightSearch({
         </div>
       ) : (
         <fieldset className={styles.counts}>
-          <legend className={styles.legend}>Passengers</legend>
-          {countField('adults', 'Adults', FLIGHT_ADULTS)}
-          {countField('children', 'Children', FLIGHT_CHILDREN)}
-          {countField('infantsOnLap', 'Infants on lap', FLIGHT_INFANTS_ON_LAP)}
-          {countField('infantsInSeat', 'Infants in seat', FLIGHT_INFANTS_IN_SEAT)}
+          <legend className={styles.legend}>{strings.format('passengers')}</legend>
+          {countField('adults', strings.format('adults'), FLIGHT_ADULTS)}
+          {countField('children', strings.format('children'), FLIGHT_CHILDREN)}
+          {countField('infantsOnLap', strings.format('infantsOnLap'), FLIGHT_INFANTS_ON_LAP)}
+          {countField('infantsInSeat', strings.format('infantsInSeat'), FLIGHT_INFANTS_IN_SEAT)}
           {errors.passengers && (
             <p role="alert" className={styles.groupError}>
               {errors.passengers}
@@ -255,7 +241,7 @@ export function FlightSearch({
         </fieldset>
       )}
       <Button type="submit" fullWidth={isMobile}>
-        {isMobile ? 'Find Flights' : 'Search Flights'}
+        {strings.format(isMobile ? 'findFlights' : 'searchFlights')}
       </Button>
     </form>
   );

@@ -1,2 +1,2 @@
 export { FlightSearch } from './FlightSearch';
-export type { AirportChoice, FlightSearchProps } from './FlightSearch';
+export type { FlightSearchProps } from './FlightSearch';

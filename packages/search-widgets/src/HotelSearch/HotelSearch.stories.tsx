@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { I18nProvider } from '@voyagent/ui-kit/I18n';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { storyDestinations, storyLinkConfig, withToaster } from '../SearchForm/storyFixtures';
 import { HotelSearch } from './HotelSearch';
@@ -29,7 +30,7 @@ export const OpensPartnerSearch: Story = {
     const open = watchOpen();
     await userEvent.click(canvas.getByRole('combobox', { name: 'Destination' }));
     await userEvent.keyboard('Par');
-    await canvas.findByRole('option', { name: 'Paris, France' });
+    await canvas.findByRole('option', { name: 'Paris France' });
     await userEvent.keyboard('{ArrowDown}{Enter}');
     const [checkIn] = within(
       canvas.getByRole('group', { name: 'Check-in – check-out' }),
@@ -112,6 +113,46 @@ export const MobileMissingDestination: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Search Hotels' }));
     const toast = await body().findByRole('alertdialog', { name: 'Missing destination' });
     await expect(toast).toHaveAccessibleDescription('Please select a destination.');
+    await expect(open).not.toHaveBeenCalled();
+    open.mockRestore();
+  },
+};
+
+/** A preset destination (an embed's `data-default-destination`), searched as it stands. */
+export const WithDefaultDestination: Story = {
+  args: { defaultDestination: 'Lisbon, Portugal', layout: 'mobile' },
+  play: async ({ canvas }) => {
+    const open = watchOpen();
+    await expect(canvas.getByRole('combobox', { name: 'Destination' })).toHaveValue(
+      'Lisbon, Portugal',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Search Hotels' }));
+    await expect(open).toHaveBeenCalledOnce();
+    const url = new URL(open.mock.calls[0]?.[0] as string);
+    await expect(url.searchParams.get('destination')).toBe('Lisbon, Portugal');
+    open.mockRestore();
+  },
+};
+
+/** Inside `<I18nProvider locale="fr-FR">`: labels, buttons and validation texts in French. */
+export const French: Story = {
+  decorators: [
+    (Story) => (
+      <I18nProvider locale="fr-FR">
+        <div lang="fr">
+          <Story />
+        </div>
+      </I18nProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const open = watchOpen();
+    await userEvent.click(canvas.getByRole('button', { name: 'Rechercher des hôtels' }));
+    await expect(canvas.getByRole('combobox', { name: 'Destination' })).toHaveAccessibleDescription(
+      'La destination est obligatoire',
+    );
+    await expect(canvas.getByText('La date d’arrivée est obligatoire')).toBeVisible();
+    await body().findByRole('alertdialog', { name: 'Paramètres de recherche non valides' });
     await expect(open).not.toHaveBeenCalled();
     open.mockRestore();
   },

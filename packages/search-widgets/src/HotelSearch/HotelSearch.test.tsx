@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { I18nProvider } from '@voyagent/ui-kit/I18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   cleanUpSearchForm,
@@ -49,6 +50,25 @@ describe('HotelSearch, desktop', { timeout: 60_000 }, () => {
       '_blank',
       'noopener,noreferrer',
     );
+  });
+
+  // SW-043
+  it('suggests the page’s own destinations at once and searches the one chosen', async () => {
+    const { user, open } = renderHotelSearch({
+      loadDestinations: () => new Promise(() => undefined),
+      localDestinations: [{ name: 'Porto', country: 'Portugal', displayName: 'Porto, Portugal' }],
+    });
+    await user.type(destinationField(), 'Por');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Porto Portugal',
+    ]);
+    await user.keyboard('{ArrowDown}{Enter}');
+    const [checkIn, checkOut] = monthSegments('Check-in – check-out');
+    await typeDate(user, checkIn as HTMLElement, '06152027');
+    await typeDate(user, checkOut as HTMLElement, '06182027');
+    await user.click(searchButton());
+    const url = new URL(open.mock.calls[0]?.[0] as string);
+    expect(url.searchParams.get('destination')).toBe('Porto, Portugal');
   });
 
   // SW-003, SW-004, SW-005, SW-115
@@ -123,5 +143,56 @@ describe('HotelSearch, mobile', { timeout: 60_000 }, () => {
     expect(url.searchParams.get('adults')).toBe('3');
     expect(url.searchParams.get('rooms')).toBe('1');
     expect(open).toHaveBeenCalledOnce();
+  });
+});
+
+describe('HotelSearch with a default destination', { timeout: 60_000 }, () => {
+  it('starts with it in the field, searches it as is, and lets the visitor replace it', async () => {
+    const { user, open } = renderHotelSearch({
+      layout: 'mobile',
+      defaultDestination: 'Lisbon, Portugal',
+    });
+    expect(destinationField()).toHaveValue('Lisbon, Portugal');
+    await user.click(searchButton());
+    expect(new URL(open.mock.calls[0]?.[0] as string).searchParams.get('destination')).toBe(
+      'Lisbon, Portugal',
+    );
+
+    await user.clear(destinationField());
+    await user.type(destinationField(), 'Rome');
+    await user.click(searchButton());
+    expect(new URL(open.mock.calls[1]?.[0] as string).searchParams.get('destination')).toBe('Rome');
+  });
+});
+
+describe('HotelSearch in French', { timeout: 60_000 }, () => {
+  const renderInFrench = (props: Partial<HotelSearchProps> = {}) =>
+    renderSearchForm(
+      <I18nProvider locale="fr-FR">
+        <HotelSearch linkConfig={linkConfig} loadDestinations={vi.fn()} {...props} />
+      </I18nProvider>,
+    );
+
+  it('labels its form and fields in French and says what is wrong in French', async () => {
+    const { user, open } = renderInFrench();
+    expect(screen.getByRole('form', { name: 'Recherche d’hôtels' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Chambres' })).toBeVisible();
+    const destination = screen.getByRole('combobox', { name: 'Destination' });
+    expect(destination).toHaveAttribute('placeholder', 'Ville ou région');
+    await user.click(screen.getByRole('button', { name: 'Rechercher des hôtels' }));
+
+    expect(destination).toHaveAccessibleDescription('La destination est obligatoire');
+    expect(screen.getByText('La date d’arrivée est obligatoire')).toBeVisible();
+    const toast = await findToast('Paramètres de recherche non valides');
+    expect(toast).toHaveAccessibleDescription('La destination est obligatoire');
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('asks for a destination in French on the phone form', async () => {
+    const { user } = renderInFrench({ layout: 'mobile' });
+    expect(screen.getByRole('button', { name: /Voyageurs/ })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Rechercher des hôtels' }));
+    const toast = await findToast('Destination manquante');
+    expect(toast).toHaveAccessibleDescription('Veuillez choisir une destination.');
   });
 });

@@ -1,11 +1,12 @@
 import { getLocalTimeZone, today } from '@internationalized/date';
 import { Button } from '@voyagent/ui-kit/Button';
-import { Combobox } from '@voyagent/ui-kit/Combobox';
 import { type DateRange, DateRangePicker } from '@voyagent/ui-kit/DatePicker';
 import { NumberField } from '@voyagent/ui-kit/NumberField';
 import { Select } from '@voyagent/ui-kit/Select';
 import { type FormEvent, useState } from 'react';
+import type { CitySource } from '../autocomplete/autocompleteSources';
 import type { CitySuggestion } from '../autocomplete/suggestions';
+import { DestinationAutocomplete } from '../DestinationAutocomplete';
 import {
   HOTEL_ADULTS,
   HOTEL_ROOMS,
@@ -20,23 +21,23 @@ import {
 import { planHotelSearch } from '../search/searchSubmit';
 import type { SearchLinkConfig } from '../search/searchLinkConfig';
 import { carryOutSearchPlan, showSearchToast, textsByField } from '../SearchForm/searchFeedback';
-import {
-  countOptions,
-  SEARCH_FIELD_DEBOUNCE_MS,
-  SEARCH_FIELD_MENU_MIN_WIDTH_PX,
-  type SearchLayout,
-} from '../SearchForm/searchFormOptions';
+import { countOptions, type SearchLayout } from '../SearchForm/searchFormOptions';
 import styles from '../SearchForm/SearchForm.module.css';
+import { hotelFeedbackTexts, useSearchStrings } from '../SearchForm/useSearchStrings';
 
 export interface HotelSearchProps {
   /** Where the search goes: the partner's hotel page (travel.md §7). */
   linkConfig: SearchLinkConfig;
   /** Destination suggestions (the site's backend, or an embed's own source). */
-  loadDestinations: (query: string, signal: AbortSignal) => Promise<readonly CitySuggestion[]>;
+  loadDestinations: CitySource;
+  /** Cities bundled with the page, suggested at once while the server is asked. */
+  localDestinations?: readonly CitySuggestion[];
   /** `mobile`: guests dropdown 1-8, one room, dates default to today and tomorrow (travel.md §5). */
   layout?: SearchLayout;
-  /** Accessible name of the form. */
+  /** Accessible name of the form; "Hotel search" in the locale by default. */
   label?: string;
+  /** The destination already in the field (an embed's `data-default-destination`). */
+  defaultDestination?: string;
 }
 
 const GUEST_OPTIONS = countOptions(MOBILE_GUEST_CHOICES);
@@ -49,15 +50,19 @@ const GUEST_OPTIONS = countOptions(MOBILE_GUEST_CHOICES);
 export function HotelSearch({
   linkConfig,
   loadDestinations,
+  localDestinations,
   layout = 'desktop',
-  label = 'Hotel search',
+  label,
+  defaultDestination = '',
 }: HotelSearchProps) {
-  const [destination, setDestination] = useState('');
+  const strings = useSearchStrings();
+  const feedback = hotelFeedbackTexts(strings);
+  const [destination, setDestination] = useState(defaultDestination);
   const [dates, setDates] = useState<DateRange | null>(null);
   const [adults, setAdults] = useState(2);
   const [rooms, setRooms] = useState(1);
   const [issues, setIssues] = useState<HotelSearchIssue[]>([]);
-  const errors = textsByField(issues);
+  const errors = textsByField(issues, feedback.issueText);
   const isMobile = layout === 'mobile';
 
   const submit = (event: FormEvent) => {
@@ -70,40 +75,44 @@ export function HotelSearch({
       adults,
       rooms,
     };
-    const missing = isMobile ? mobileHotelToast(form) : null;
-    if (missing) {
+    if (isMobile && mobileHotelToast(form)) {
       setIssues([]);
-      showSearchToast(missing);
+      showSearchToast({
+        title: strings.format('missingDestinationTitle'),
+        text: strings.format('missingDestinationText'),
+      });
       return;
     }
     // The phone form has no rooms field, and its unpicked dates are today and tomorrow.
     const { start, end } = withDefaultDates(form.checkInDate, form.checkOutDate, visitorToday);
     const search = isMobile ? { ...form, checkInDate: start, checkOutDate: end, rooms: 1 } : form;
     setIssues(
-      carryOutSearchPlan(planHotelSearch(search, { today: visitorToday, config: linkConfig })),
+      carryOutSearchPlan(
+        planHotelSearch(search, { today: visitorToday, config: linkConfig }),
+        feedback,
+      ),
     );
   };
 
   return (
     <form
-      aria-label={label}
+      aria-label={label ?? strings.format('hotelSearch')}
       noValidate
       onSubmit={submit}
       className={isMobile ? `${styles.form} ${styles.mobile}` : styles.form}
     >
       <div className={styles.row}>
-        <Combobox<CitySuggestion>
-          label="Destination"
-          loadItems={loadDestinations}
-          itemToString={(city) => city.displayName}
+        <DestinationAutocomplete
+          label={strings.format('destination')}
+          loadCities={loadDestinations}
+          localCities={localDestinations}
+          defaultInputValue={defaultDestination}
           onInputChange={setDestination}
           errorMessage={errors.destination}
-          debounceMs={SEARCH_FIELD_DEBOUNCE_MS}
-          minMenuWidth={SEARCH_FIELD_MENU_MIN_WIDTH_PX}
-          placeholder="City or area"
+          placeholder={strings.format('destinationPlaceholder')}
         />
         <DateRangePicker
-          label="Check-in – check-out"
+          label={strings.format('hotelDates')}
           value={dates}
           onChange={setDates}
           errorMessage={errors.checkInDate ?? errors.checkOutDate}
@@ -112,7 +121,7 @@ export function HotelSearch({
       <div className={styles.row}>
         {isMobile ? (
           <Select
-            label="Guests"
+            label={strings.format('guests')}
             items={GUEST_OPTIONS}
             value={String(adults)}
             onChange={(key) => setAdults(Number(key))}
@@ -120,7 +129,7 @@ export function HotelSearch({
         ) : (
           <>
             <NumberField
-              label="Adults"
+              label={strings.format('adults')}
               value={adults}
               onChange={setAdults}
               minValue={HOTEL_ADULTS.min}
@@ -129,7 +138,7 @@ export function HotelSearch({
               errorMessage={errors.adults}
             />
             <NumberField
-              label="Rooms"
+              label={strings.format('rooms')}
               value={rooms}
               onChange={setRooms}
               minValue={HOTEL_ROOMS.min}
@@ -141,7 +150,7 @@ export function HotelSearch({
         )}
       </div>
       <Button type="submit" fullWidth={isMobile}>
-        Search Hotels
+        {strings.format('searchHotels')}
       </Button>
     </form>
   );

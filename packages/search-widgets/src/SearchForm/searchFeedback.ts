@@ -7,11 +7,25 @@ export function showSearchToast({ title, text }: SearchToast): void {
   toast.error({ title, description: text });
 }
 
+/** The texts a form shows for a refused or failed search, in the visitor's language. */
+export interface SearchFeedbackTexts<Issue> {
+  /** A validation issue's text, chosen by its code. */
+  issueText(issue: Issue): string;
+  invalidTitle: string;
+  errorTitle: string;
+  /** The "Search error" toast's text for this form (hotel or flight). */
+  errorText: string;
+}
+
 /**
- * Carries out a submit's plan (travel.md §4, §8): opens the link, or shows the toast. Returns the
- * issues for the fields to show (none once the search opened or failed for another reason).
+ * Carries out a submit's plan (travel.md §4, §8): opens the link, or shows the toast in the
+ * visitor's language. Returns the issues for the fields to show (none once the search opened or
+ * failed for another reason).
  */
-export function carryOutSearchPlan<Issue>(plan: SearchPlan<Issue>): Issue[] {
+export function carryOutSearchPlan<Issue>(
+  plan: SearchPlan<Issue>,
+  texts: SearchFeedbackTexts<Issue>,
+): Issue[] {
   if (plan.kind === 'open') {
     openExternal(plan.url);
     return [];
@@ -19,16 +33,23 @@ export function carryOutSearchPlan<Issue>(plan: SearchPlan<Issue>): Issue[] {
   if (plan.kind === 'failed') {
     // The visitor sees "Search error"; the host's developer needs the reason (a bad base URL).
     console.warn('Voyagent search could not build its link:', plan.error);
+    showSearchToast({ title: texts.errorTitle, text: texts.errorText });
+    return [];
   }
-  showSearchToast(plan.toast);
-  return plan.kind === 'invalid' ? plan.issues : [];
+  const [first] = plan.issues;
+  showSearchToast({
+    title: texts.invalidTitle,
+    text: first === undefined ? plan.toast.text : texts.issueText(first),
+  });
+  return plan.issues;
 }
 
 /** The first validation text of each field, to show under it. */
-export function textsByField<Field extends string>(
-  issues: readonly { field: Field; message: string }[],
+export function textsByField<Field extends string, Issue extends { field: Field }>(
+  issues: readonly Issue[],
+  issueText: (issue: Issue) => string,
 ): Partial<Record<Field, string>> {
   const texts: Partial<Record<Field, string>> = {};
-  for (const { field, message } of issues) texts[field] ??= message;
+  for (const issue of issues) texts[issue.field] ??= issueText(issue);
   return texts;
 }

@@ -3,7 +3,6 @@ import type { Decorator } from '@storybook/react-vite';
 import type { CitySuggestion } from '../autocomplete/suggestions';
 import { localDestinationSuggestions } from '../autocomplete/destinationSuggestions';
 import type { SearchLinkConfig } from '../search/searchLinkConfig';
-import type { AirportChoice } from '../FlightSearch/FlightSearch';
 
 /** Stories' partner pages: a reserved domain, never a real booking site. */
 export const storyLinkConfig: SearchLinkConfig = {
@@ -19,21 +18,12 @@ const CITIES: CitySuggestion[] = [
   { name: 'London', country: 'United Kingdom', displayName: 'London, United Kingdom' },
 ];
 
-const AIRPORTS: AirportChoice[] = [
-  { displayName: 'Paris (CDG)' },
-  { displayName: 'Paris (ORY)' },
-  { displayName: 'New York (JFK)' },
-  { displayName: 'London (LHR)' },
-];
-
 /** The destination list searched in the page, as an embed's local source would. */
 export const storyDestinations = (query: string) =>
   Promise.resolve(localDestinationSuggestions(CITIES, query));
 
-export const storyAirports = (query: string) =>
-  Promise.resolve(
-    AIRPORTS.filter((airport) => airport.displayName.toLowerCase().includes(query.toLowerCase())),
-  );
+/** The bundled OurAirports index, as an embed without a backend searches it. */
+export { localAirportSource as storyAirports } from '../airports/localAirportSource';
 
 /** Room for the open calendars and lists, and the toast region a host mounts once. */
 export const withToaster: Decorator = (Story) => {

@@ -15,3 +15,17 @@ export {
 } from './reviewRanking';
 export type { RankableReview } from './reviewRanking';
 export { mergeReviews } from './mergeReviews';
+export {
+  checkReviewDraft,
+  MAX_REVIEW_RATING,
+  MIN_REVIEW_RATING,
+  REVIEW_TEXT_LIMITS,
+} from './reviewForm';
+export type {
+  ReviewDraft,
+  ReviewDraftCheck,
+  ReviewDraftField,
+  ReviewDraftIssue,
+  ReviewSubmission,
+  ReviewTextField,
+} from './reviewForm';

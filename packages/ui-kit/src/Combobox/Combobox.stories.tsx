@@ -166,3 +166,38 @@ export const French: Story = {
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Aucun résultat'));
   },
 };
+
+const findLocal = (query: string) =>
+  CITIES.filter((city) => city.name.toLowerCase().startsWith(query.toLowerCase())).slice(0, 1);
+
+/**
+ * `localItems` fill the list at once (here the first bundled match); the loaded answer replaces
+ * them after the pause.
+ */
+export const LocalThenLoaded: Story = {
+  args: { localItems: findLocal },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox'), 'Par');
+    await expect(canvas.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Paris · France',
+    ]);
+    await waitFor(() => expect(canvas.getAllByRole('option')).toHaveLength(3));
+  },
+};
+
+/** With `fallbackItems`, a failing source still lists suggestions instead of the error text. */
+export const FallbackOnError: Story = {
+  args: {
+    loadItems: (): Promise<City[]> => Promise.reject(new Error('offline')),
+    fallbackItems: findLocal,
+  },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox'), 'Lon');
+    await waitFor(() =>
+      expect(canvas.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'London · United Kingdom',
+      ]),
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+  },
+};

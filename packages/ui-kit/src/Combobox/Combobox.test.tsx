@@ -1,8 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { I18nProvider } from 'react-aria-components';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Combobox } from './Combobox';
 
 interface City {
@@ -198,6 +198,19 @@ describe('Combobox', () => {
     expect(input).toHaveAccessibleDescription('Destination is required');
   });
 
+  it('starts with the default input value, loads nothing for it, and lets the user edit it', async () => {
+    const user = userEvent.setup();
+    const onInputChange = vi.fn();
+    const { input, loadItems } = renderCityField({ defaultInputValue: 'Lisbon', onInputChange });
+    expect(input).toHaveValue('Lisbon');
+    expect(screen.queryByRole('option')).toBeNull();
+    expect(loadItems).not.toHaveBeenCalled();
+    await user.clear(input);
+    await user.type(input, 'Pa');
+    expect(onInputChange).toHaveBeenLastCalledWith('Pa');
+    expect(await screen.findAllByRole('option')).toHaveLength(2);
+  });
+
   it('has no axe violations with the menu open', async () => {
     const user = userEvent.setup();
     const { input, container } = renderCityField();
@@ -253,5 +266,64 @@ describe('Combobox state texts by locale', () => {
     );
     await user.type(input, 'Zz');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Aucune ville'));
+  });
+});
+
+describe('Combobox with local and fallback items', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const findLocal = (query: string) =>
+    CITIES.filter((city) => city.name.toLowerCase().startsWith(query.toLowerCase()));
+  const optionTexts = () => screen.queryAllByRole('option').map((option) => option.textContent);
+  const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+  // fireEvent rather than user-event, whose own 0 ms timers never fire under fake timers.
+  const type = (input: HTMLElement, value: string) =>
+    fireEvent.change(input, { target: { value } });
+
+  it('lists the local items at once and replaces them with the answer after the pause', async () => {
+    const paro = { name: 'Paro', country: 'Bhutan' };
+    const { input, loadItems } = renderCityField({
+      debounceMs: 300,
+      localItems: findLocal,
+      loadItems: vi.fn(() => Promise.resolve([paro])),
+    });
+    type(input, 'Par');
+    expect(optionTexts()).toEqual(['Paris France', 'Parma Italy']);
+    await wait(299);
+    expect(loadItems).not.toHaveBeenCalled();
+    expect(optionTexts()).toEqual(['Paris France', 'Parma Italy']);
+    await wait(1);
+    expect(optionTexts()).toEqual(['Paro Bhutan']);
+  });
+
+  it('chooses a local item with the keyboard before the answer comes', () => {
+    const { input, onSelect } = renderCityField({
+      debounceMs: 300,
+      localItems: findLocal,
+      loadItems: () => new Promise<City[]>(() => undefined),
+    });
+    type(input, 'Par');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(onSelect).toHaveBeenCalledWith({ name: 'Parma', country: 'Italy' });
+    expect(input).toHaveValue('Parma, Italy');
+  });
+
+  it('shows the fallback items, not the error text, when the source fails', async () => {
+    const { input } = renderCityField({
+      debounceMs: 300,
+      fallbackItems: findLocal,
+      loadItems: () => Promise.reject(new Error('offline')),
+    });
+    type(input, 'Lon');
+    await wait(300);
+    expect(optionTexts()).toEqual(['London United Kingdom']);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    type(input, 'Xq');
+    await wait(300);
+    expect(optionTexts()).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent('Suggestions are unavailable right now.');
   });
 });

@@ -2,11 +2,12 @@ import { autoUpdate, flip, offset, shift, size, useFloating } from '@floating-ui
 import { useCombobox } from 'downshift';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
+import { useOverlayContainer } from '../internal/overlayContainer';
 import { warnInDevelopment } from '../internal/warnInDevelopment';
 import { isQueryLongEnough, menuMinWidth, normaliseComboboxOptions } from './comboboxOptions';
 import styles from './Combobox.module.css';
 import { comboboxMessages } from './intl';
-import { type LoadItems, useComboboxItems } from './useComboboxItems';
+import { type FindItems, type LoadItems, useComboboxItems } from './useComboboxItems';
 
 const MENU_GAP_PX = 4;
 const VIEWPORT_PADDING_PX = 8;
@@ -16,6 +17,13 @@ export interface ComboboxProps<T> {
   label: ReactNode;
   /** Async source: called with the trimmed query; `signal` aborts when the query changes. */
   loadItems: LoadItems<T>;
+  /**
+   * Synchronous matches for the trimmed query (e.g. a bundled list), shown at once while
+   * `loadItems` waits for the pause; its answer then replaces them.
+   */
+  localItems?: FindItems<T>;
+  /** Shown instead of `errorText` when `loadItems` fails, if they find any item. */
+  fallbackItems?: FindItems<T>;
   /** The text an item puts in the field once chosen (also its default key). */
   itemToString: (item: T) => string;
   /** Content of an option in the dropdown. Defaults to `itemToString`. */
@@ -33,6 +41,8 @@ export interface ComboboxProps<T> {
   /** Minimum dropdown width in px, e.g. 400 or 300 (travel.md §9). */
   minMenuWidth?: number;
   placeholder?: string;
+  /** The field's text when it mounts (e.g. a preset destination); the user edits it freely. */
+  defaultInputValue?: string;
   /** Shown when the source finds nothing; "No results" in the locale by default. */
   emptyText?: string;
   /** Shown while the first answer for a query is on its way; "Loading…" by default. */
@@ -42,13 +52,16 @@ export interface ComboboxProps<T> {
 }
 
 /**
- * The autocomplete shell: downshift's WAI-ARIA combobox over an async, debounced source, with
- * loading, empty and error states and a dropdown positioned by floating-ui. The state texts follow
+ * The autocomplete shell: downshift's WAI-ARIA combobox over an async, debounced source (with
+ * optional local items shown at once and fallback items on failure), with loading, empty and
+ * error states and a dropdown positioned by floating-ui. The state texts follow
  * the locale of react-aria's `I18nProvider` unless given as props.
  */
 export function Combobox<T>({
   label,
   loadItems,
+  localItems,
+  fallbackItems,
   itemToString,
   renderItem,
   onSelect,
@@ -58,6 +71,7 @@ export function Combobox<T>({
   debounceMs,
   minMenuWidth,
   placeholder,
+  defaultInputValue,
   emptyText,
   loadingText,
   errorText,
@@ -76,13 +90,21 @@ export function Combobox<T>({
   const [query, setQuery] = useState('');
   const suggestions = useComboboxItems(query, {
     loadItems,
+    localItems,
+    fallbackItems,
     minQueryLength: options.minQueryLength,
     debounceMs: options.debounceMs,
   });
   const items = suggestions.items as T[];
+  const overlay = useOverlayContainer();
   const combobox = useCombobox<T>({
     items,
+    // Inside a shadow root (ShadowRootProvider) downshift must listen there; an explicit undefined
+    // would replace its default (window) with nothing.
+    ...(overlay && { environment: overlay.downshiftEnvironment }),
     // Downshift owns the input's value; a controlled value drops keystrokes typed in one frame.
+    // The preset text loads nothing until the user types: the query starts empty.
+    initialInputValue: defaultInputValue ?? '',
     itemToString: (item) => (item ? itemToString(item) : ''),
     onInputValueChange: ({ inputValue }) => {
       setQuery(inputValue);

@@ -145,3 +145,78 @@ describe('useComboboxItems', () => {
     expect(second.loadItems).not.toHaveBeenCalled();
   });
 });
+
+describe('useComboboxItems with local and fallback items', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const LOCAL = ['Paris', 'Parma', 'London'];
+  const findLocal = (query: string) =>
+    LOCAL.filter((name) => name.toLowerCase().startsWith(query.toLowerCase()));
+
+  function setup(withFallback: boolean) {
+    const loader = controllableLoader();
+    const hook = renderHook(
+      ({ query }) =>
+        useComboboxItems(query, {
+          loadItems: loader.loadItems,
+          minQueryLength: 2,
+          debounceMs: 300,
+          localItems: findLocal,
+          fallbackItems: withFallback ? findLocal : undefined,
+        }),
+      { initialProps: { query: '' } },
+    );
+    return { ...loader, ...hook };
+  }
+
+  it('shows the local items at once, then the answer in their place', async () => {
+    const { result, rerender, calls } = setup(false);
+    rerender({ query: 'par ' });
+    expect(result.current).toEqual({ status: 'loading', items: ['Paris', 'Parma'] });
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
+    await settle(() => calls[0]?.resolve(['Paris', 'Paro']));
+    expect(result.current).toEqual({ status: 'done', items: ['Paris', 'Paro'] });
+  });
+
+  it('shows no local items below the minimum length', () => {
+    const { result, rerender } = setup(false);
+    rerender({ query: 'p' });
+    expect(result.current).toEqual({ status: 'idle', items: [] });
+  });
+
+  it('keeps the same local list between renders of one query', () => {
+    const { result, rerender } = setup(false);
+    rerender({ query: 'pa' });
+    const first = result.current.items;
+    rerender({ query: 'pa' });
+    expect(result.current.items).toBe(first);
+  });
+
+  it('shows the fallback items instead of the error state when loading fails', async () => {
+    const { result, rerender, calls } = setup(true);
+    rerender({ query: 'lon' });
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
+    await settle(() => calls[0]?.reject(new Error('offline')));
+    expect(result.current).toEqual({ status: 'done', items: ['London'] });
+  });
+
+  it('keeps the error state when the fallback finds nothing', async () => {
+    const { result, rerender, calls } = setup(true);
+    rerender({ query: 'xq' });
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
+    await settle(() => calls[0]?.reject(new Error('offline')));
+    expect(result.current).toEqual({ status: 'error', items: [] });
+  });
+});

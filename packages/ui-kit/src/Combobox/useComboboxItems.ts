@@ -1,8 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { isQueryLongEnough, normaliseQuery } from './comboboxOptions';
 
 /** Loads the items for a query. `signal` aborts when a newer query supersedes this one. */
 export type LoadItems<T> = (query: string, signal: AbortSignal) => Promise<readonly T[]>;
+
+/** Items found synchronously for a query (already trimmed and long enough), e.g. a bundled list. */
+export type FindItems<T> = (query: string) => readonly T[];
 
 export type ComboboxItemsState<T> =
   | { status: 'idle'; items: readonly T[] }
@@ -20,6 +23,10 @@ interface Options<T> {
   loadItems: LoadItems<T>;
   minQueryLength: number;
   debounceMs: number;
+  /** Shown at once, without the pause, until the loaded answer for the query replaces them. */
+  localItems?: FindItems<T>;
+  /** Shown instead of the error state when loading fails; the error state stays if they are none. */
+  fallbackItems?: FindItems<T>;
 }
 
 const NO_ITEMS: readonly never[] = [];
@@ -27,11 +34,12 @@ const NO_ITEMS: readonly never[] = [];
 /**
  * Items for `query`, loaded once typing pauses for `debounceMs` and the query is long enough.
  * Each newer query aborts the previous request, and an answer to an older query is dropped even if
- * the source ignores the signal.
+ * the source ignores the signal. With `localItems` the list fills at once and the answer replaces
+ * it; with `fallbackItems` a failed load still shows suggestions.
  */
 export function useComboboxItems<T>(
   query: string,
-  { loadItems, minQueryLength, debounceMs }: Options<T>,
+  { loadItems, minQueryLength, debounceMs, localItems, fallbackItems }: Options<T>,
 ): ComboboxItemsState<T> {
   const [answer, setAnswer] = useState<Answer<T> | null>(null);
   const trimmed = normaliseQuery(query);
@@ -61,12 +69,25 @@ export function useComboboxItems<T>(
     };
   }, [trimmed, longEnough, debounceMs]);
 
+  const answered = longEnough && answer?.query === trimmed;
+  // Memoised so that downshift sees the same list on every render of one query.
+  const local = useMemo(
+    () => (longEnough && !answered ? localItems?.(trimmed) : undefined),
+    [longEnough, answered, localItems, trimmed],
+  );
+  const fallback = useMemo(
+    () => (answered && answer.failed ? fallbackItems?.(trimmed) : undefined),
+    [answered, answer, fallbackItems, trimmed],
+  );
+
   if (!longEnough) return { status: 'idle', items: NO_ITEMS };
-  if (answer?.query === trimmed) {
-    return answer.failed
-      ? { status: 'error', items: NO_ITEMS }
-      : { status: 'done', items: answer.items };
+  if (answered) {
+    if (!answer.failed) return { status: 'done', items: answer.items };
+    return fallback?.length
+      ? { status: 'done', items: fallback }
+      : { status: 'error', items: NO_ITEMS };
   }
-  // While the next answer is on its way, the previous list stays up rather than flickering.
-  return { status: 'loading', items: answer?.items ?? NO_ITEMS };
+  // While the next answer is on its way, the local matches show, or else the previous list stays
+  // up rather than flickering.
+  return { status: 'loading', items: local ?? answer?.items ?? NO_ITEMS };
 }

@@ -15,7 +15,7 @@ import {
   RangeCalendar,
 } from 'react-aria-components';
 import { cx } from '../internal/cx';
-import { fieldStyles, FieldHelp, FieldLabel } from '../internal/field/FieldParts';
+import { fieldStyles, FieldHelp, FieldLabel, useFieldHelpIds } from '../internal/field/FieldParts';
 import { warnInDevelopment } from '../internal/warnInDevelopment';
 import { CalendarMonths } from './CalendarMonths';
 import {
@@ -115,10 +115,12 @@ function CalendarButton() {
 export function DatePicker(props: DatePickerProps) {
   const { label, description, errorMessage, locale, isDisabled, isRequired } = props;
   const { bounds, captionLayout } = useCalendarBounds(props);
+  const help = useFieldHelpIds(description !== undefined);
   return (
     <WithLocale locale={locale}>
       <AriaDatePicker
         className={fieldStyles.field}
+        aria-describedby={help.describedBy}
         value={props.value}
         defaultValue={props.defaultValue}
         onChange={props.onChange}
@@ -136,7 +138,7 @@ export function DatePicker(props: DatePickerProps) {
           </DateInput>
           <CalendarButton />
         </Group>
-        <FieldHelp description={description} errorMessage={errorMessage} />
+        <FieldHelp description={description} errorMessage={errorMessage} ids={help.helpIds} />
         <Popover className={styles.popover} placement="bottom start">
           <Dialog className={styles.dialog}>
             <Calendar className={styles.calendar}>
@@ -168,6 +170,7 @@ function DateRangePickerInLocale(props: DateRangePickerProps) {
   const strings = useLocalizedStringFormatter(datePickerMessages);
   const { bounds, captionLayout } = useCalendarBounds(props);
   const isNarrow = useNarrowViewport();
+  const help = useFieldHelpIds(description !== undefined);
   // Held here even when uncontrolled so a reversed range stays visible as invalid until fixed.
   const [uncontrolledValue, setUncontrolledValue] = useState(props.defaultValue ?? null);
   const value = props.value !== undefined ? props.value : uncontrolledValue;
@@ -178,6 +181,7 @@ function DateRangePickerInLocale(props: DateRangePickerProps) {
   return (
     <AriaDateRangePicker
       className={fieldStyles.field}
+      aria-describedby={help.describedBy}
       value={value}
       onChange={(next) => {
         setUncontrolledValue(next);
@@ -203,7 +207,7 @@ function DateRangePickerInLocale(props: DateRangePickerProps) {
         </DateInput>
         <CalendarButton />
       </Group>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldHelp description={description} errorMessage={errorMessage} ids={help.helpIds} />
       <Popover className={styles.popover} placement="bottom start">
         <Dialog className={styles.dialog}>
           <RangeCalendar

@@ -39,6 +39,8 @@ export function ConfirmDialog({
   onOpenChange,
 }: ConfirmDialogProps) {
   const descriptionId = useId();
+  // Our id, not react-aria's slot id, which a shadow root hides from its getElementById check.
+  const titleId = useId();
   const strings = useLocalizedStringFormatter(dialogMessages);
   checkDialogTitle(title, 'ConfirmDialog');
   const confirmText = resolveActionLabel(confirmLabel, strings.format('confirm'), 'Confirm');
@@ -55,11 +57,12 @@ export function ConfirmDialog({
         <AriaDialog
           role="alertdialog"
           className={styles.dialog}
+          aria-labelledby={titleId}
           aria-describedby={description ? descriptionId : undefined}
         >
           {({ close }) => (
             <>
-              <Heading slot="title" className={styles.title}>
+              <Heading id={titleId} level={2} className={styles.title}>
                 {title}
               </Heading>
               {description ? (

@@ -50,6 +50,8 @@ export function Dialog({
   onOpenChange,
 }: DialogProps) {
   const descriptionId = useId();
+  // Our id, not react-aria's slot id, which a shadow root hides from its getElementById check.
+  const titleId = useId();
   const strings = useLocalizedStringFormatter(dialogMessages);
   checkDialogTitle(title, 'Dialog');
   const resolvedSize = resolveDialogSize(size);
@@ -64,12 +66,13 @@ export function Dialog({
       <Modal className={cx(styles.modal, styles[resolvedSize], className)}>
         <AriaDialog
           className={styles.dialog}
+          aria-labelledby={titleId}
           aria-describedby={description ? descriptionId : undefined}
         >
           {({ close }) => (
             <>
               <div className={styles.header}>
-                <Heading slot="title" className={styles.title}>
+                <Heading id={titleId} level={2} className={styles.title}>
                   {title}
                 </Heading>
                 <CloseButton label={closeLabel ?? strings.format('close')} />

@@ -1,4 +1,4 @@
-import { useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { useLocalizedStringFormatter } from 'react-aria/useLocalizedStringFormatter';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { DialogOpenStateProps } from '../Dialog';
@@ -48,6 +48,8 @@ export function Drawer({
   onOpenChange,
 }: DrawerProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  // Our id, not react-aria's slot id, which a shadow root hides from its getElementById check.
+  const titleId = useId();
   const strings = useLocalizedStringFormatter(drawerMessages);
   const closeText = closeLabel ?? strings.format('close');
   const side = oneOf('Drawer', 'placement', placement ?? 'right', PLACEMENTS, 'right');
@@ -64,15 +66,15 @@ export function Drawer({
       style={timing}
     >
       <Modal ref={panelRef} className={cx(styles.panel, styles[side], className)}>
-        <AriaDialog className={styles.dialog}>
+        <AriaDialog className={styles.dialog} aria-labelledby={titleId}>
           {({ close }) => (
             <>
               {side === 'bottom' ? (
                 <SheetDragArea panelRef={panelRef} onSwipeClose={close}>
-                  <DrawerHeader title={title} closeLabel={closeText} />
+                  <DrawerHeader titleId={titleId} title={title} closeLabel={closeText} />
                 </SheetDragArea>
               ) : (
-                <DrawerHeader title={title} closeLabel={closeText} />
+                <DrawerHeader titleId={titleId} title={title} closeLabel={closeText} />
               )}
               <div className={styles.body}>
                 {typeof children === 'function' ? children(close) : children}
@@ -85,10 +87,16 @@ export function Drawer({
   );
 }
 
-function DrawerHeader({ title, closeLabel }: { title: string; closeLabel: string }) {
+interface DrawerHeaderProps {
+  titleId: string;
+  title: string;
+  closeLabel: string;
+}
+
+function DrawerHeader({ titleId, title, closeLabel }: DrawerHeaderProps) {
   return (
     <div className={styles.header}>
-      <Heading slot="title" className={styles.title}>
+      <Heading id={titleId} level={2} className={styles.title}>
         {title}
       </Heading>
       <CloseButton label={closeLabel} />

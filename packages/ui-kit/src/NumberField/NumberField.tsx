@@ -10,6 +10,7 @@ import {
   controlClassName,
   fieldStyles,
   FieldHelp,
+  useFieldHelpIds,
   FieldLabel,
   type FieldSize,
   type FieldTextProps,
@@ -47,12 +48,14 @@ export function NumberField({
   ...ariaProps
 }: NumberFieldProps) {
   const bounds = resolveNumberFieldBounds({ minValue, maxValue, step });
+  const help = useFieldHelpIds(description !== undefined, ariaProps['aria-describedby']);
   useDevelopmentWarnings(
     problemsOf(missingNameProblem('NumberField', { label, ...ariaProps }), ...bounds.problems),
   );
   return (
     <AriaNumberField
       {...ariaProps}
+      aria-describedby={help.describedBy}
       minValue={bounds.minValue}
       maxValue={bounds.maxValue}
       step={bounds.step}
@@ -69,7 +72,7 @@ export function NumberField({
           <span aria-hidden="true">+</span>
         </Button>
       </Group>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldHelp description={description} errorMessage={errorMessage} ids={help.helpIds} />
     </AriaNumberField>
   );
 }

@@ -16,6 +16,7 @@ import {
   controlClassName,
   fieldStyles,
   FieldHelp,
+  useFieldHelpIds,
   FieldLabel,
   type FieldSize,
   type FieldTextProps,
@@ -65,10 +66,12 @@ export function Select({
     ),
   );
   const options = items && uniqueById(items);
+  const help = useFieldHelpIds(description !== undefined, ariaProps['aria-describedby']);
   const disabledKeys = options?.filter((option) => option.isDisabled).map((option) => option.id);
   return (
     <AriaSelect
       {...ariaProps}
+      aria-describedby={help.describedBy}
       disabledKeys={ariaProps.disabledKeys ?? disabledKeys}
       placeholder={placeholder}
       className={cx(fieldStyles.field, className)}
@@ -78,7 +81,7 @@ export function Select({
         <SelectValue className={styles.value} />
         <span className={styles.chevron} aria-hidden="true" />
       </Button>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldHelp description={description} errorMessage={errorMessage} ids={help.helpIds} />
       <Popover className={styles.popover}>
         <ListBox className={styles.listBox}>
           {options ? <OptionGroups options={options} /> : children}

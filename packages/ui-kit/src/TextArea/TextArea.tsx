@@ -8,6 +8,7 @@ import { cx } from '../internal/cx';
 import {
   fieldStyles,
   FieldHelp,
+  useFieldHelpIds,
   FieldLabel,
   type FieldTextProps,
 } from '../internal/field/FieldParts';
@@ -40,6 +41,7 @@ export function TextArea({
   ...ariaProps
 }: TextAreaProps) {
   const { maxHeight, problem: maxHeightProblem } = resolveMaxHeight(maxHeightProp);
+  const help = useFieldHelpIds(description !== undefined, ariaProps['aria-describedby']);
   const boundsProblem = lengthBoundsProblem('TextArea', ariaProps.minLength, ariaProps.maxLength);
   useDevelopmentWarnings(
     problemsOf(
@@ -71,6 +73,7 @@ export function TextArea({
   return (
     <AriaTextField
       {...ariaProps}
+      aria-describedby={help.describedBy}
       isInvalid={isInvalid || boundsProblem !== undefined || undefined}
       className={cx(fieldStyles.field, className)}
     >
@@ -82,7 +85,7 @@ export function TextArea({
         className={styles.textArea}
         onInput={fitToContent}
       />
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldHelp description={description} errorMessage={errorMessage} ids={help.helpIds} />
     </AriaTextField>
   );
 }

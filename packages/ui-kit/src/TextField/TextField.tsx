@@ -9,6 +9,7 @@ import {
   controlClassName,
   fieldStyles,
   FieldHelp,
+  useFieldHelpIds,
   FieldLabel,
   type FieldSize,
   type FieldTextProps,
@@ -46,6 +47,7 @@ export function TextField({
   isInvalid,
   ...ariaProps
 }: TextFieldProps) {
+  const help = useFieldHelpIds(description !== undefined, ariaProps['aria-describedby']);
   const boundsProblem = lengthBoundsProblem('TextField', ariaProps.minLength, ariaProps.maxLength);
   useDevelopmentWarnings(
     problemsOf(missingNameProblem('TextField', { label, ...ariaProps }), boundsProblem),
@@ -53,6 +55,7 @@ export function TextField({
   return (
     <AriaTextField
       {...ariaProps}
+      aria-describedby={help.describedBy}
       type={type}
       isInvalid={isInvalid || boundsProblem !== undefined || undefined}
       className={cx(fieldStyles.field, className)}
@@ -66,7 +69,7 @@ export function TextField({
         )}
         <Input className={fieldStyles.input} placeholder={placeholder} />
       </div>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldHelp description={description} errorMessage={errorMessage} ids={help.helpIds} />
     </AriaTextField>
   );
 }

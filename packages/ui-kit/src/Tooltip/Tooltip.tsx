@@ -24,6 +24,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
+import { useOverlayContainer } from '../internal/overlayContainer';
 import { warnInDevelopment } from '../internal/warnInDevelopment';
 import { TOOLTIP_DELAY, TOOLTIP_SKIP_DELAY_MS } from './tooltipTiming';
 import styles from './Tooltip.module.css';
@@ -86,6 +87,8 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
   const [triggerElement, setTriggerElement] = useState<Element | null>(null);
   const [tooltipElement, setTooltipElement] = useState<HTMLElement | null>(null);
   const isInGroup = useContext(InTooltipGroup);
+  // Inside a shadow root the tooltip portals into ShadowRootProvider's container, not the body.
+  const portalRoot = useOverlayContainer()?.container;
   const { floatingStyles, context } = useFloating({
     open: isOpen,
     onOpenChange: setIsOpen,
@@ -119,7 +122,7 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
     <>
       {cloneElement(trigger, getReferenceProps({ ...trigger.props, ref: triggerRef }))}
       {isOpen ? (
-        <FloatingPortal>
+        <FloatingPortal root={portalRoot}>
           <div
             ref={setTooltipElement}
             style={floatingStyles}

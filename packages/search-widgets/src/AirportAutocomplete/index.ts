@@ -1,0 +1,2 @@
+export { AirportAutocomplete } from './AirportAutocomplete';
+export type { AirportAutocompleteProps } from './AirportAutocomplete';

@@ -1,0 +1,2 @@
+export { CityOrHotelAutocomplete } from './CityOrHotelAutocomplete';
+export type { CityOrHotelAutocompleteProps } from './CityOrHotelAutocomplete';

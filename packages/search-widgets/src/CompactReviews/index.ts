@@ -1,0 +1,2 @@
+export { COMPACT_REVIEW_COUNT, CompactReviews } from './CompactReviews';
+export type { CompactReviewsProps } from './CompactReviews';

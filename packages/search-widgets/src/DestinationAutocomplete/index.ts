@@ -1,0 +1,2 @@
+export { DestinationAutocomplete } from './DestinationAutocomplete';
+export type { DestinationAutocompleteProps } from './DestinationAutocomplete';

@@ -1,0 +1,48 @@
+import { fill, plural, type Message } from '../messages';
+import type enUS from './en-US';
+
+export default {
+  heading: 'Bewertungen von Reisenden',
+  reviewsLabel: 'Bewertungen',
+  starsOutOf: (variables) => fill('{rating} von {scale} Sternen', variables),
+  reviewCount: (variables) =>
+    plural('de', variables, { one: '# Bewertung', other: '# Bewertungen' }),
+  recommend: (variables) => fill('{percent} empfehlen uns', variables),
+  growth: (variables) => fill('{percent} Wachstum', variables),
+  sampleReview: 'Beispielbewertung',
+  verifiedTrip: 'Verifizierte Reise',
+  trip_solo: 'Alleinreise',
+  trip_business: 'Geschäftsreise',
+  trip_family: 'Familienreise',
+  trip_romantic: 'Romantische Reise',
+  trip_group: 'Gruppenreise',
+  trip_other: 'Andere Reise',
+  helpful: (variables) =>
+    plural('de', variables, {
+      one: '# Person fand das hilfreich',
+      other: '# Personen fanden das hilfreich',
+    }),
+  loading: 'Bewertungen werden geladen',
+  loadMore: 'Weitere Bewertungen laden',
+  loadMoreFailed: 'Weitere Bewertungen konnten nicht geladen werden.',
+  empty: 'Noch keine Bewertungen.',
+  loadFailed: 'Die Bewertungen können gerade nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  formHeading: 'Bewertung schreiben',
+  ratingLabel: 'Ihre Bewertung',
+  ratingOption: (variables) => plural('de', variables, { one: '# Stern', other: '# Sterne' }),
+  titleLabel: 'Titel',
+  contentLabel: 'Ihr Erfahrungsbericht',
+  destinationLabel: 'Reiseziel',
+  tripTypeLabel: 'Art der Reise',
+  submit: 'Bewertung senden',
+  submitting: 'Wird gesendet…',
+  ratingRequired: 'Wählen Sie eine Bewertung',
+  titleRequired: 'Geben Sie einen Titel ein',
+  contentRequired: 'Schreiben Sie Ihren Erfahrungsbericht',
+  destinationRequired: 'Geben Sie Ihr Reiseziel ein',
+  tripTypeRequired: 'Wählen Sie die Art der Reise',
+  tooLong: (variables) => fill('Höchstens {max} Zeichen', variables),
+  pendingApproval: 'Vielen Dank! Ihre Bewertung wartet auf Freigabe.',
+  submitFailed: 'Ihre Bewertung konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+} satisfies Record<keyof typeof enUS, Message>;

@@ -1,0 +1,2 @@
+export { ReviewSummary } from './ReviewSummary';
+export type { ReviewSummaryProps } from './ReviewSummary';
