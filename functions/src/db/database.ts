@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { migrationsDir } from '../paths';
+import { callTransactionDatabase } from './callTransaction';
 import { migrate, readMigrations } from './migrate';
 import type { Database } from './schema';
 
@@ -28,8 +29,13 @@ export function openDatabase(connectionString: string, max = 2): DatabaseHandle 
   return { pool, db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
 }
 
-/** The process-wide database, migrated before first use. */
+/**
+ * The process-wide database, migrated before first use; inside a call transaction
+ * (callTransaction.ts), that transaction's database.
+ */
 export async function getDatabase(): Promise<Kysely<Database>> {
+  const callTransaction = callTransactionDatabase();
+  if (callTransaction) return callTransaction;
   if (!handle) {
     const url = process.env.DATABASE_URL;
     if (!url) {

@@ -182,6 +182,17 @@ export interface ReviewsTable {
   created_at: Timestamp;
 }
 
+export interface IdempotencyKeysTable {
+  caller: string;
+  function_name: string;
+  key: string;
+  request_hash: string;
+  /** jsonb: written as JSON text, read back parsed. */
+  response: ColumnType<unknown, string | null, string>;
+  created_at: Timestamp;
+  expires_at: ColumnType<Date, Date, Date>;
+}
+
 /** Tables as the migrations in functions/migrations create them. */
 export interface Database {
   profiles: ProfilesTable;
@@ -199,4 +210,5 @@ export interface Database {
   trial_claims: TrialClaimsTable;
   rate_limits: RateLimitsTable;
   reviews: ReviewsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }

@@ -9,6 +9,7 @@ import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/
 import { getDatabase } from '../db/database';
 import { logger } from '../logging/logger';
 import { guardCallable } from './callableGuard';
+import { answerOnce, idempotencyKeyHeader, requestHash, takeIdempotencyKey } from './idempotency';
 import { configuredOrigins } from './origins';
 import { invalidArgument } from './payload';
 import { enforceRateLimit, type RateLimit } from './rateLimit';
@@ -54,8 +55,9 @@ export interface DefineCallableOptions {
  * guests (before the payload is read); the payload is parsed with the contract's request schema
  * (invalid-argument naming the field otherwise); a guest's call to a rate-limited function is
  * counted against its address; the handler runs; outside production its answer is checked
- * against the response schema. Deliberate HttpsErrors pass through; anything else is logged and
- * answered as internal, without its details.
+ * against the response schema. A replayable contract's call with an `idempotencyKey` runs once
+ * per key, its answer kept with its writes (idempotency.ts). Deliberate HttpsErrors pass through;
+ * anything else is logged and answered as internal, without its details.
  */
 export function defineCallable<C extends CallableContract>(
   contract: C,
@@ -76,14 +78,39 @@ async function answer<C extends CallableContract>(
   rateLimit: RateLimit | undefined,
 ): Promise<ResponseOf<C>> {
   const context = callerContext(contract, request);
-  const parsed = contract.request.safeParse(request.data ?? {});
+  const data = request.data ?? {};
+  const header = idempotencyKeyHeader(request.rawRequest?.headers);
+  // Only a signed-in write keeps keys (per account); elsewhere the strict schema refuses the
+  // field, and a key in the header is refused rather than silently not honoured.
+  const replayable = contract.replayable && context.uid !== undefined;
+  if (!replayable && header !== undefined) {
+    throw new HttpsError(
+      'invalid-argument',
+      CALLABLE_ERRORS.idempotency.notReplayable(contract.name),
+    );
+  }
+  const { key, payload } = replayable
+    ? takeIdempotencyKey(data, header)
+    : { key: undefined, payload: data };
+  const parsed = contract.request.safeParse(payload);
   if (!parsed.success) throw invalidArgument(parsed.error);
-  try {
-    if (rateLimit && !context.uid) await limitGuest(contract.name, request, rateLimit);
-    // zod cannot follow the generic contract's schema to its output type; it parsed exactly that.
-    const result = await handler(parsed.data as ParsedRequestOf<C>, context);
+  // zod cannot follow the generic contract's schema to its output type; it parsed exactly that.
+  const parsedRequest = parsed.data as ParsedRequestOf<C>;
+  const run = async () => {
+    const result = await handler(parsedRequest, context);
     if (checksAnswers()) checkAnswer(contract, result);
     return result;
+  };
+  try {
+    if (rateLimit && !context.uid) await limitGuest(contract.name, request, rateLimit);
+    if (key === undefined || !context.uid) return await run();
+    const call = {
+      caller: context.uid,
+      functionName: contract.name,
+      key,
+      requestHash: requestHash(parsedRequest),
+    };
+    return await answerOnce(await getDatabase(), call, run);
   } catch (error) {
     if (error instanceof HttpsError) throw error;
     // Details stay in the (redacted) log; the caller learns only that it failed.

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FunctionName } from './names';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_TTL_HOURS, type FunctionName } from './names';
 
 /**
  * The texts a function sends its caller (as an error message, or as the message field of an
@@ -31,6 +31,13 @@ export const CALLABLE_ERRORS = {
   invalidRequest: 'Invalid request.',
   /** A guest's write past its per-address limit per minute. */
   tooManyRequests: 'Too many requests. Please wait a minute and try again.',
+  /** A replayable write's `idempotencyKey` (invalid-argument, failed-precondition). */
+  idempotency: {
+    keyFormat: 'idempotencyKey must be 8 to 128 letters, digits, "-" or "_".',
+    keyMismatch: `The idempotencyKey field and the ${IDEMPOTENCY_KEY_HEADER} header differ. Send one key.`,
+    notReplayable: (name: string) => `${name} does not take an idempotency key.`,
+    keyReused: `This idempotencyKey was used for a different request in the last ${IDEMPOTENCY_KEY_TTL_HOURS} hours. Send a new key for a new action.`,
+  },
   /** A request refused before it is decoded: it is not what the web SDK sends. */
   screen: {
     origin: 'This function answers only pages of the Voyagent site.',
@@ -52,6 +59,7 @@ export interface CallableContract<
   Response extends z.ZodType = z.ZodType,
   Errors extends ErrorTexts = ErrorTexts,
   AccessLevel extends Access = Access,
+  Replayable extends boolean = boolean,
 > {
   readonly kind: 'callable';
   /** The deployed name, e.g. `city-suggestions`. */
@@ -64,6 +72,12 @@ export interface CallableContract<
   /** The answer; the server checks its own answers against it outside production. */
   readonly response: Response;
   readonly errors: Errors;
+  /**
+   * A write the offline queue may replay (signed-in contracts only): its request may also carry
+   * an `idempotencyKey`, and a repeat of that key with the same request, by the same account,
+   * gets the first call's answer without running again (functions/src/http/idempotency.ts).
+   */
+  readonly replayable: Replayable;
 }
 
 /** An HTTP function (onRequest): its name, methods and the texts it answers with. */
@@ -85,10 +99,20 @@ export function defineCallableContract<
   Response extends z.ZodType,
   const Errors extends ErrorTexts,
   const AccessLevel extends Access,
+  const Replayable extends boolean = false,
 >(
-  contract: Omit<CallableContract<Name, Request, Response, Errors, AccessLevel>, 'kind'>,
-): CallableContract<Name, Request, Response, Errors, AccessLevel> {
-  return { kind: 'callable', ...contract };
+  contract: Omit<
+    CallableContract<Name, Request, Response, Errors, AccessLevel, Replayable>,
+    'kind' | 'replayable'
+  > &
+    // A guest has no account to keep a key under, so only signed-in writes are replayable.
+    (AccessLevel extends 'signedIn' ? { replayable?: Replayable } : { replayable?: false }),
+): CallableContract<Name, Request, Response, Errors, AccessLevel, Replayable> {
+  return {
+    ...contract,
+    kind: 'callable',
+    replayable: (contract.replayable ?? false) as Replayable,
+  };
 }
 
 export function defineHttpContract<
@@ -98,8 +122,16 @@ export function defineHttpContract<
   return { kind: 'http', ...contract };
 }
 
-/** What a client may send (defaults not yet applied). */
-export type RequestOf<C extends { request: z.ZodType }> = z.input<C['request']>;
+/** The optional field of a replayable contract's request. */
+export interface IdempotencyKeyField {
+  idempotencyKey?: string;
+}
+
+/** What a client may send (defaults not yet applied); a replayable write may add its key. */
+export type RequestOf<C extends { request: z.ZodType; replayable: boolean }> = z.input<
+  C['request']
+> &
+  (C['replayable'] extends true ? IdempotencyKeyField : unknown);
 /** What the server hands its handler: the request after parsing (defaults applied). */
 export type ParsedRequestOf<C extends { request: z.ZodType }> = z.output<C['request']>;
 /** What the caller receives. */

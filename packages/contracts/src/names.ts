@@ -39,8 +39,22 @@ export const FUNCTION_NAMES = {
   reviewsList: 'reviews-list',
   reviewsSubmit: 'reviews-submit',
   reviewsModerate: 'reviews-moderate',
+  reviewsPending: 'reviews-pending',
 } as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[keyof typeof FUNCTION_NAMES];
+
+/**
+ * A replayable write's idempotency key (`idempotencyKey` in its payload): a UUID or ULID-like
+ * token the client makes once per action and sends with every replay of it.
+ */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+/**
+ * The header that may carry the key instead, as the offline queue's raw replays send it
+ * (`IDEMPOTENCY_KEY_HEADER` of @voyagent/install-prompts).
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** How long the server keeps a key's answer: a replay after that runs as a new call. */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 
 /**
  * Site paths the server links to or names in its messages, and the site routes to (shell.md §3,

@@ -12,6 +12,7 @@ export type Profile = z.infer<typeof profile>;
 export const saveProfile = defineCallableContract({
   name: FUNCTION_NAMES.saveProfile,
   access: 'signedIn',
+  replayable: true,
   request: requestObject(
     {
       fullName: z

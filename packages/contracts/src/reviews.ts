@@ -1,6 +1,6 @@
 /**
  * Reviews of Voyagent (travel.md §2, §3, §9): `reviews-list` for everyone, `reviews-submit` for
- * signed-in users and `reviews-moderate` for support-level staff.
+ * signed-in users, and `reviews-pending` and `reviews-moderate` for support-level staff.
  *
  * A review is of the product, as the spec's Review entity has no item and the summary it feeds
  * (4.8 of 5, 15,847 reviews) rates Voyagent itself; trip_destination and trip_type say which trip
@@ -11,7 +11,12 @@
  * are @voyagent/search-widgets' own, re-exported here so the server runs exactly what the widgets
  * run. The figures and samples come from the operator content file (content/marketing.ts).
  */
-import { REVIEW_TRIP_TYPES } from '@voyagent/search-widgets/reviews';
+import {
+  MAX_REVIEW_RATING,
+  MIN_REVIEW_RATING,
+  REVIEW_TEXT_LIMITS,
+  REVIEW_TRIP_TYPES,
+} from '@voyagent/search-widgets/reviews';
 import { z } from 'zod';
 import { reviewFigures } from '../content/marketing';
 import { defineCallableContract } from './contract';
@@ -39,9 +44,10 @@ export type { SampleReview, Testimonial } from '../content/marketing';
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-export const MAX_REVIEW_TITLE_LENGTH = 120;
-export const MAX_REVIEW_CONTENT_LENGTH = 2000;
-export const MAX_TRIP_DESTINATION_LENGTH = 100;
+/** The widgets' write-a-review form checks the same limits: they are defined once, there. */
+export const MAX_REVIEW_TITLE_LENGTH = REVIEW_TEXT_LIMITS.title;
+export const MAX_REVIEW_CONTENT_LENGTH = REVIEW_TEXT_LIMITS.content;
+export const MAX_TRIP_DESTINATION_LENGTH = REVIEW_TEXT_LIMITS.trip_destination;
 export const MAX_REVIEW_KEYWORDS = 10;
 export const MAX_REVIEW_KEYWORD_LENGTH = 50;
 export const MAX_REVIEWS_PAGE = 50;
@@ -127,8 +133,8 @@ export const reviewFields = {
   rating: z
     .number({ error: 'rating must be a number' })
     .int('rating must be a whole number')
-    .min(1, 'rating must be at least 1')
-    .max(5, 'rating must be at most 5'),
+    .min(MIN_REVIEW_RATING, `rating must be at least ${MIN_REVIEW_RATING}`)
+    .max(MAX_REVIEW_RATING, `rating must be at most ${MAX_REVIEW_RATING}`),
   title: text('title', MAX_REVIEW_TITLE_LENGTH),
   content: text('content', MAX_REVIEW_CONTENT_LENGTH),
   trip_destination: text('trip_destination', MAX_TRIP_DESTINATION_LENGTH),
@@ -149,6 +155,7 @@ export type OwnReview = z.infer<typeof ownReview>;
 export const submitReview = defineCallableContract({
   name: FUNCTION_NAMES.reviewsSubmit,
   access: 'signedIn',
+  replayable: true,
   signInMessage: 'Please sign in to write a review.',
   request: requestObject(
     reviewFields,
@@ -190,5 +197,27 @@ export const moderateReview = defineCallableContract({
     notSupport: 'Only support staff can moderate reviews.',
     /** not-found. */
     noReview: 'No review matches that id.',
+  },
+});
+
+/** A review awaiting moderation, as the moderators' list shows it. */
+export const pendingReview = ownReview.extend({ status: z.literal('pending') });
+export type PendingReview = z.infer<typeof pendingReview>;
+
+/**
+ * `reviews-pending` {limit?, offset?} → {reviews, nextOffset}: what awaits approval, newest
+ * first, for the same support-level staff as `reviews-moderate`.
+ */
+export const listPendingReviews = defineCallableContract({
+  name: FUNCTION_NAMES.reviewsPending,
+  access: 'signedIn',
+  request: requestObject(
+    pageFields(MAX_REVIEWS_PAGE, DEFAULT_REVIEWS_PAGE),
+    'Send {limit?, offset?}.',
+  ),
+  response: z.strictObject({ reviews: z.array(pendingReview), nextOffset }),
+  errors: {
+    /** permission-denied. */
+    notSupport: 'Only support staff can read the reviews awaiting approval.',
   },
 });

@@ -134,6 +134,7 @@ export type SavedItem = z.infer<typeof savedItem>;
 export const saveItem = defineCallableContract({
   name: FUNCTION_NAMES.savedItemsSave,
   access: 'signedIn',
+  replayable: true,
   request: requestObject(
     savedItemFields,
     'Send {item_id, item_type, title, description?, image_url?, item_data?}.',
@@ -172,6 +173,7 @@ export const checkItem = defineCallableContract({
 export const removeItem = defineCallableContract({
   name: FUNCTION_NAMES.savedItemsRemove,
   access: 'signedIn',
+  replayable: true,
   request: itemKey,
   response: z.strictObject({ removed: z.boolean() }),
   errors: {},
@@ -209,6 +211,7 @@ export type GuestSave = z.output<typeof guestSave>;
 export const importItems = defineCallableContract({
   name: FUNCTION_NAMES.savedItemsImport,
   access: 'signedIn',
+  replayable: true,
   request: requestObject(
     {
       items: z

@@ -42,6 +42,7 @@ export const getUserUsage = defineCallableContract({
 export const incrementUserUsage = defineCallableContract({
   name: FUNCTION_NAMES.incrementUserUsage,
   access: 'signedIn',
+  replayable: true,
   request: requestObject({ usage_type: usageType, increment }, 'Send {usage_type, increment?}.'),
   response: usageAnswer,
   errors: {},
