@@ -3,7 +3,9 @@
  * `npm run bench`: speed and size figures, printed, never asserted by tests.
  * - city-suggestions: index build and per-query latency (vitest bench, mean in ms);
  * - airport-suggestions: per-query latency (vitest bench) and the airport list's gzip size;
- * - gzip size of every published package's entry files and of the site's JavaScript.
+ * - gzip size of every published package's entry files and of the site's JavaScript;
+ * - the embeds (scripts/lib/embedBench.mjs): loader and per-widget gzip, React vs preact/compat,
+ *   time to interactive and CLS on the demo page.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -11,6 +13,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { repoRoot } from './lib/database.mjs';
+import { benchEmbed } from './lib/embedBench.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 
 ensureInstalled();
@@ -98,3 +101,19 @@ const indexHtml = readFileSync(path.join(siteDist, 'index.html'), 'utf8');
 const initialJs = siteJs.filter((file) => indexHtml.includes(`/assets/${file}`));
 console.log(`site JavaScript, first load: ${kib(sizeOf(initialJs))} (${initialJs.join(', ')})`);
 console.log(`site JavaScript, all routes: ${kib(sizeOf(siteJs))} in ${siteJs.length} files`);
+// The update prompt with workbox-window: its own chunk, fetched after the load event.
+const updateChunk = readdirSync(path.join(siteDist, 'assets')).filter((file) =>
+  /^UpdateNotice-.*\.(js|css)$/.test(file),
+);
+console.log(`site update prompt chunk (JS + CSS): ${kib(sizeOf(updateChunk))}`);
+// What a first visit's service worker downloads to open offline: the files sw.js precaches.
+const precached = [
+  ...readFileSync(path.join(siteDist, 'sw.js'), 'utf8').matchAll(/"url":"([^"]+)"/g),
+].map((match) => path.join(siteDist, match[1] ?? ''));
+console.log(
+  `site service worker: sw.js ${kib(gzipOf(path.join(siteDist, 'sw.js')))}; precache ` +
+    `${precached.length} files, ${kib(precached.reduce((sum, file) => sum + gzipOf(file), 0))}`,
+);
+
+console.log('\n━━ embeds (packages/search-widgets/dist-embed, apps/embed-demo)');
+await benchEmbed();

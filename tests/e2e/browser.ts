@@ -7,8 +7,38 @@ import { assertChromium, CHROMIUM_ARGS } from '../support/chromium.mjs';
 
 export { SITE_URL, FUNCTIONS_URL } from '../../scripts/lib/stack.mjs';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: assertChromium(), args: CHROMIUM_ARGS, headless: true });
+/**
+ * Marks the site's launch splash as just seen (shell.md §4): a first visit would otherwise open
+ * that full-screen dialog over whatever a suite came to test. Storage is off-limits on some pages
+ * (about:blank, opaque origins), where there is no splash either.
+ */
+function markLaunchSplashSeen() {
+  try {
+    localStorage.setItem('hasSeenSplash', 'true');
+    localStorage.setItem('lastActivity', String(Date.now()));
+  } catch {
+    // No storage, no splash.
+  }
+}
+
+/**
+ * Debian Chromium, headless. Every context it opens (and `newPage`'s, which goes through
+ * `newContext`) skips the launch splash, unless `launchSplash` asks for a real first visit.
+ */
+export async function launchBrowser({ launchSplash = false } = {}): Promise<Browser> {
+  const browser = await chromium.launch({
+    executablePath: assertChromium(),
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  if (launchSplash) return browser;
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await context.addInitScript(markLaunchSplashSeen);
+    return context;
+  };
+  return browser;
 }
 
 const axeSource = readFileSync(

@@ -11,4 +11,6 @@ interface ImportMetaEnv {
   readonly VITE_HOTEL_SEARCH_BASE_URL?: string;
   readonly VITE_FLIGHT_SEARCH_BASE_URL?: string;
   readonly VITE_FLIGHT_AFFILIATE_IDS?: string;
+  /** The operator's analytics script, loaded only after the visitor's cookie consent. */
+  readonly VITE_ANALYTICS_SCRIPT_URL?: string;
 }

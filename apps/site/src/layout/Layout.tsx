@@ -1,11 +1,22 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Button, ThemeSwitch, Toaster } from '@voyagent/ui-kit';
+import { LAUNCH_PROMOTION } from '@voyagent/install-prompts';
 import { useAuthStore } from '../auth/authStore';
 import { signOut } from '../auth/session';
+import { ServiceWorkerUpdates } from '../pwa/ServiceWorkerUpdates';
+import {
+  CookieSettingsButton,
+  GetFreeAppButton,
+  LaunchSplash,
+  ShellBottom,
+  ShellHeaderStatus,
+  ShellProviders,
+  ShellTop,
+} from '../shell/Shell';
 
 /** The launch promotion's code (shell.md §3). */
-export const PROMO_CODE = 'BLACKFRIDAY50';
+export const PROMO_CODE = LAUNCH_PROMOTION.code;
 
 const navLinks = [
   { to: '/assistant', label: 'AI Assistant' },
@@ -36,10 +47,11 @@ export function Layout() {
   };
 
   return (
-    <>
+    <ShellProviders>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <ShellTop />
       <header className="top-bar">
         <Link to="/" className="logo" aria-label="Voyagent home">
           Voyagent
@@ -51,6 +63,8 @@ export function Layout() {
             </NavLink>
           ))}
         </nav>
+        <ShellHeaderStatus />
+        <GetFreeAppButton />
         <ThemeSwitch compact />
         <div className="top-bar__account" aria-busy={status === 'loading'}>
           {status === 'signed-in' && user ? (
@@ -84,8 +98,14 @@ export function Layout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <footer className="site-footer">© {new Date().getFullYear()} Voyagent</footer>
+      <footer className="site-footer">
+        <CookieSettingsButton />
+        <p>© {new Date().getFullYear()} Voyagent</p>
+      </footer>
+      <ShellBottom />
+      <LaunchSplash />
+      <ServiceWorkerUpdates />
       <Toaster />
-    </>
+    </ShellProviders>
   );
 }

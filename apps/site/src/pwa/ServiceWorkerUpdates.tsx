@@ -1,0 +1,26 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const UpdateNotice = lazy(() => import('./UpdateNotice'));
+
+const pageLoaded = () => document.readyState === 'complete';
+
+/**
+ * shell.md §7: the service worker is registered on load. Until the load event this renders
+ * nothing; then the registration and the update prompt arrive in their own chunk. Development
+ * builds have no /sw.js, so they register nothing.
+ */
+export function ServiceWorkerUpdates() {
+  const [loaded, setLoaded] = useState(pageLoaded);
+  useEffect(() => {
+    if (loaded) return;
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad);
+    return () => window.removeEventListener('load', onLoad);
+  }, [loaded]);
+  if (!import.meta.env.PROD || !loaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpdateNotice />
+    </Suspense>
+  );
+}

@@ -1,0 +1,142 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  CookieConsentProvider,
+  InstallPlatformProvider,
+  readSplashMemory,
+  shouldShowSplash,
+  useActivityTracking,
+  useCookieConsent,
+  useInstall,
+} from '@voyagent/install-prompts';
+import { Button } from '@voyagent/ui-kit';
+import { useAnalyticsAfterConsent } from './analytics';
+import { sitePlatform } from './sitePlatform';
+import { useAfterIdle } from './useAfterIdle';
+
+/*
+ * The install, consent, offline and splash shell (shell.md §2, §4) as the site's layout mounts
+ * it. Only the providers and the two buttons ship with the first paint; the surfaces load once
+ * the page is idle, the wizard on its first opening and the splash only when it is due.
+ */
+
+const surfaces = () => import('./ShellSurfaces');
+const TopSurfaces = lazy(async () => ({ default: (await surfaces()).TopSurfaces }));
+const HeaderStatus = lazy(async () => ({ default: (await surfaces()).HeaderStatus }));
+const BottomSurfaces = lazy(async () => ({ default: (await surfaces()).BottomSurfaces }));
+const InstallWizard = lazy(async () => ({
+  default: (await import('@voyagent/install-prompts/InstallWizard')).InstallWizard,
+}));
+const LaunchSplashScreen = lazy(async () => ({
+  default: (await import('@voyagent/install-prompts/LaunchSplashScreen')).LaunchSplashScreen,
+}));
+
+function AnalyticsAfterConsent() {
+  useAnalyticsAfterConsent();
+  return null;
+}
+
+/** One install state and one cookie answer for the whole page; analytics wait for the answer. */
+export function ShellProviders({ children }: { children: ReactNode }) {
+  return (
+    <InstallPlatformProvider platform={sitePlatform}>
+      <CookieConsentProvider local={sitePlatform.local}>
+        <AnalyticsAfterConsent />
+        {children}
+      </CookieConsentProvider>
+    </InstallPlatformProvider>
+  );
+}
+
+export function ShellTop() {
+  const idle = useAfterIdle();
+  if (!idle) return null;
+  return (
+    <Suspense fallback={null}>
+      <TopSurfaces />
+    </Suspense>
+  );
+}
+
+export function ShellHeaderStatus() {
+  const idle = useAfterIdle();
+  if (!idle) return null;
+  return (
+    <Suspense fallback={null}>
+      <HeaderStatus />
+    </Suspense>
+  );
+}
+
+/** The cookie notice and bottom prompts; the footer's Cookie Settings loads them at once. */
+export function ShellBottom() {
+  const idle = useAfterIdle();
+  const { isSettingsOpen } = useCookieConsent();
+  if (!idle && !isSettingsOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <BottomSurfaces />
+    </Suspense>
+  );
+}
+
+/** shell.md §2: the top bar's Get Free App while the app is not installed; opens the wizard. */
+export function GetFreeAppButton() {
+  const { state } = useInstall();
+  const [wizardLoaded, setWizardLoaded] = useState(false);
+  const [isWizardOpen, setWizardOpen] = useState(false);
+  if (state === 'installed') return null;
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="secondary"
+        onPress={() => {
+          setWizardLoaded(true);
+          setWizardOpen(true);
+        }}
+      >
+        Get Free App
+      </Button>
+      {wizardLoaded && (
+        <Suspense fallback={null}>
+          <InstallWizard isOpen={isWizardOpen} onOpenChange={setWizardOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** shell.md §2: the footer's Cookie Settings reopens the cookie preferences. */
+export function CookieSettingsButton() {
+  const { openSettings } = useCookieConsent();
+  return (
+    <Button size="sm" variant="ghost" onPress={openSettings}>
+      Cookie Settings
+    </Button>
+  );
+}
+
+/**
+ * shell.md §4: the launch splash when never seen or after more than an hour without activity,
+ * decided once per page load before activity is recorded; Claim goes to /app-launch with the
+ * promo. Activity (mouse, key, scroll, touch, click) keeps lastActivity fresh meanwhile.
+ */
+export function LaunchSplash() {
+  const navigate = useNavigate();
+  const [isDue, setDue] = useState(() =>
+    shouldShowSplash(readSplashMemory(sitePlatform.local), sitePlatform.now()),
+  );
+  useActivityTracking({ target: window, local: sitePlatform.local, now: sitePlatform.now });
+  if (!isDue) return null;
+  return (
+    <Suspense fallback={null}>
+      <LaunchSplashScreen
+        local={sitePlatform.local}
+        now={sitePlatform.now}
+        navigate={(href) => void navigate(href)}
+        onComplete={() => setDue(false)}
+      />
+    </Suspense>
+  );
+}
