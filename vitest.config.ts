@@ -18,6 +18,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/site/src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/jsdom.ts'],
+          // Typing a whole search through user-event in jsdom takes ~5 s on a busy 2-core CI runner,
+          // the default limit; a hang still fails, after 20 s.
+          testTimeout: 20_000,
         },
       },
       'functions/vitest.config.ts',

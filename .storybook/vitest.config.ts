@@ -13,6 +13,8 @@ export default defineProject({
   plugins: [storybookTest({ configDir })],
   test: {
     name: 'storybook',
+    // A play function that fills a whole search form runs ~3 s here; a busy CI runner doubles it.
+    testTimeout: 20_000,
     browser: {
       enabled: true,
       headless: true,

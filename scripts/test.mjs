@@ -25,6 +25,8 @@ delete embeddedEnv.DATABASE_URL;
 const tally = { passed: 0, failed: 0 };
 /** @type {string[]} */
 const failedSteps = [];
+/** @type {string[]} failing tests by file and name, repeated at the end where a log's tail shows them */
+const failedTests = [];
 
 const heading = (/** @type {string} */ title) => console.log(`\n━━ ${title}`);
 
@@ -75,9 +77,28 @@ function vitest(title, name, args, env) {
     env,
   );
   try {
-    const { numPassedTests, numFailedTests } = JSON.parse(readFileSync(report, 'utf8'));
+    const { numPassedTests, numFailedTests, testResults } = JSON.parse(
+      readFileSync(report, 'utf8'),
+    );
     tally.passed += numPassedTests;
     tally.failed += numFailedTests;
+    for (const file of testResults ?? []) {
+      const where = path.relative(repoRoot, file.name);
+      for (const test of file.assertionResults ?? []) {
+        if (test.status !== 'failed') continue;
+        const why = String(test.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 300);
+        failedTests.push(`${where} › ${test.fullName}\n    ${why}`);
+      }
+      if (file.status === 'failed' && !(file.assertionResults ?? []).length) {
+        failedTests.push(
+          `${where}\n    ${String(file.message ?? '')
+            .split('\n')[0]
+            .slice(0, 300)}`,
+        );
+      }
+    }
   } catch {
     tally.failed += 1; // the run died before reporting: count it, never hide it
   }
@@ -132,6 +153,7 @@ if (checksPassed) {
 }
 
 console.log('');
+if (failedTests.length) console.log(`Failed tests:\n  ${failedTests.join('\n  ')}`);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join('; ')}`);
 console.log(`tests: ${tally.passed} passed, ${tally.failed} failed`);
 process.exit(failedSteps.length || tally.failed ? 1 : 0);

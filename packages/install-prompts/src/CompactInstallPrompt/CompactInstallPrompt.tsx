@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Banner } from '@voyagent/ui-kit/Banner';
-import { Button } from '@voyagent/ui-kit/Button';
 import { useInstall } from '../InstallPlatform/InstallPlatform';
 import { useTopBannerVisible } from '../InstallPlatform/schedule';
-import { InstallButton } from '../internal/InstallButton';
+import { InstallActions } from '../internal/InstallActions';
 import { INSTALL_PROMPT_TEXTS } from '../internal/installPromptTexts';
-import styles from './CompactInstallPrompt.module.css';
 
 export interface CompactInstallPromptProps {
   title?: string;
@@ -30,17 +28,11 @@ export function CompactInstallPrompt({
         variant="info"
         title={title}
         action={
-          <span className={styles.actions}>
-            <InstallButton
-              size="sm"
-              onAttempt={(attempt) => setAnswered(attempt.kind === 'outcome')}
-            >
-              {INSTALL_PROMPT_TEXTS.installNow}
-            </InstallButton>
-            <Button size="sm" variant="ghost" onPress={dismiss}>
-              {INSTALL_PROMPT_TEXTS.notNow}
-            </Button>
-          </span>
+          <InstallActions
+            installLabel={INSTALL_PROMPT_TEXTS.installNow}
+            onAnswered={setAnswered}
+            onDismiss={dismiss}
+          />
         }
       />
     </section>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Badge } from '@voyagent/ui-kit/Badge';
 import { Banner } from '@voyagent/ui-kit/Banner';
-import { Button } from '@voyagent/ui-kit/Button';
 import { useLocale } from '@voyagent/ui-kit/I18n';
 import { useInstall } from '../InstallPlatform/InstallPlatform';
 import { useTopBannerVisible } from '../InstallPlatform/schedule';
-import { InstallButton } from '../internal/InstallButton';
+import { InstallActions } from '../internal/InstallActions';
 import { INSTALL_PROMPT_TEXTS } from '../internal/installPromptTexts';
 import styles from './InstallTopBanner.module.css';
 
@@ -70,17 +69,11 @@ export function InstallTopBanner({
           </span>
         }
         action={
-          <span className={styles.actions}>
-            <InstallButton
-              size="sm"
-              onAttempt={(attempt) => setAnswered(attempt.kind === 'outcome')}
-            >
-              {INSTALL_PROMPT_TEXTS.install}
-            </InstallButton>
-            <Button size="sm" variant="ghost" onPress={dismiss}>
-              {INSTALL_PROMPT_TEXTS.notNow}
-            </Button>
-          </span>
+          <InstallActions
+            installLabel={INSTALL_PROMPT_TEXTS.install}
+            onAnswered={setAnswered}
+            onDismiss={dismiss}
+          />
         }
         onDismiss={dismiss}
       />

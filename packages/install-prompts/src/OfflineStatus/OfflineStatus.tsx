@@ -31,10 +31,7 @@ export function OfflineBanner({
   );
 }
 
-/**
- * shell.md §4: green "Syncing" while the queued actions are resent. ui-kit's Banner has no green
- * variant, so this is the same layout on the success tokens.
- */
+/** shell.md §4: green "Syncing" while the queued actions are resent. */
 export function SyncingBanner({
   pendingCount = 0,
   className,
@@ -44,10 +41,12 @@ export function SyncingBanner({
 }) {
   const count = safeCount(pendingCount);
   return (
-    <div role="status" className={[styles.syncing, className].filter(Boolean).join(' ')}>
-      <p className={styles.title}>{OFFLINE_TEXTS.syncing}</p>
-      {count > 0 && <p className={styles.description}>{pendingActionsText(count)}</p>}
-    </div>
+    <Banner
+      variant="success"
+      title={OFFLINE_TEXTS.syncing}
+      description={count > 0 ? pendingActionsText(count) : undefined}
+      className={className}
+    />
   );
 }
 

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Banner } from '@voyagent/ui-kit/Banner';
-import { Button } from '@voyagent/ui-kit/Button';
 import { useInstall } from '../InstallPlatform/InstallPlatform';
 import { useSocialPromptNetwork } from '../InstallPlatform/schedule';
-import { InstallButton } from '../internal/InstallButton';
+import { InstallActions } from '../internal/InstallActions';
 import { INSTALL_PROMPT_TEXTS } from '../internal/installPromptTexts';
-import styles from './SocialInstallPrompt.module.css';
 
 export interface SocialInstallPromptProps {
   title?: string;
@@ -34,17 +32,11 @@ export function SocialInstallPrompt({
         title={title}
         description={description}
         action={
-          <span className={styles.actions}>
-            <InstallButton
-              size="sm"
-              onAttempt={(attempt) => setAnswered(attempt.kind === 'outcome')}
-            >
-              {INSTALL_PROMPT_TEXTS.install}
-            </InstallButton>
-            <Button size="sm" variant="ghost" onPress={dismiss}>
-              {INSTALL_PROMPT_TEXTS.notNow}
-            </Button>
-          </span>
+          <InstallActions
+            installLabel={INSTALL_PROMPT_TEXTS.install}
+            onAnswered={setAnswered}
+            onDismiss={dismiss}
+          />
         }
       />
     </section>

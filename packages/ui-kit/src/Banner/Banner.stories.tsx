@@ -12,7 +12,10 @@ const meta = {
     description: 'Fast, offline-ready, secure travel planning. 4.8 rating · 1M+ users · Free',
   },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['info', 'warning', 'danger', 'promo'] },
+    variant: {
+      control: 'inline-radio',
+      options: ['info', 'success', 'warning', 'danger', 'promo'],
+    },
     action: { control: false },
   },
 } satisfies Meta<typeof Banner>;
@@ -27,8 +30,15 @@ export const Info: Story = {
   },
 };
 
+export const Success: Story = {
+  args: { variant: 'success', title: 'Syncing', description: '2 actions waiting to sync' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Syncing');
+  },
+};
+
 export const Warning: Story = {
-  args: { variant: 'warning', title: 'Syncing', description: '2 actions waiting to be sent.' },
+  args: { variant: 'warning', title: 'Trial ends soon', description: '2 days left.' },
 };
 
 export const Danger: Story = {
@@ -64,7 +74,7 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
-      {(['info', 'warning', 'danger', 'promo'] as const).map((variant) => (
+      {(['info', 'success', 'warning', 'danger', 'promo'] as const).map((variant) => (
         <Banner key={variant} {...args} variant={variant} onDismiss={fn()} />
       ))}
     </div>

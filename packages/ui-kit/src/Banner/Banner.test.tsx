@@ -48,9 +48,9 @@ describe('Banner', () => {
 
   it('warns instead of crashing for an unknown variant or no text', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    render(<Banner variant={'success' as 'info'} />);
+    render(<Banner variant={'green' as 'info'} />);
     expect(screen.getByRole('status')).toBeInTheDocument();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Banner: variant "success"'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Banner: variant "green"'));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('needs a title or a description'));
   });
 
