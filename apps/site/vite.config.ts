@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { WEB_MANIFEST } from './src/pwa/webManifest';
+import { robotsTxt, sitemapXml } from './src/routes/seoRules';
 
 /**
  * Which build a page runs, as `<meta name="voyagent-build">`: VOYAGENT_BUILD_ID when set (a
@@ -26,10 +27,30 @@ function buildIdMeta(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * robots.txt and sitemap.xml from the route table. A build without VITE_PRODUCTION_ORIGIN (the
+ * emulator's, a preview's) closes robots.txt to every crawler: indexing only on production.
+ */
+function crawlerFiles(productionOrigin: string | undefined): Plugin {
+  return {
+    name: 'voyagent-crawler-files',
+    generateBundle() {
+      const origin = productionOrigin || 'http://localhost';
+      this.emitFile({
+        type: 'asset',
+        fileName: 'robots.txt',
+        source: robotsTxt(origin, Boolean(productionOrigin)),
+      });
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(origin) });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     buildIdMeta(),
+    crawlerFiles(loadEnv(mode, process.cwd(), 'VITE_').VITE_PRODUCTION_ORIGIN),
     VitePWA({
       // shell.md §4: a new version waits until the user presses Update Now (UpdatePrompt).
       registerType: 'prompt',
@@ -50,4 +71,4 @@ export default defineConfig({
   // Workspace packages are consumed from source in dev, tests and the build: one truth, no stale dist.
   resolve: { conditions: ['voyagent-source'] },
   build: { sourcemap: true, target: 'es2022' },
-});
+}));

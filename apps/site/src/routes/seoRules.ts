@@ -1,0 +1,100 @@
+import { SITE_ROUTES, findRoute, normalisePath, type SiteRoute } from './siteRoutes';
+
+/** shell.md §6: paths starting with these are never indexed. */
+export const NOINDEX_PREFIXES = [
+  '/admin',
+  '/dashboard',
+  '/auth',
+  '/support-admin',
+  '/admin-login',
+  '/email-marketing',
+  '/seo-dashboard',
+  '/support-dashboard',
+  '/admin-auth',
+  '/profile',
+  '/notifications',
+  '/email-verify',
+  '/unified-dashboard',
+] as const;
+
+/** shell.md §6: the only query parameters a canonical URL keeps. */
+export const CANONICAL_PARAMS = ['page', 'sort', 'filter', 'search', 'category', 'lang'] as const;
+
+/** shell.md §6: the social (Open Graph) image size. */
+export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
+
+/** shell.md §6, as written: a plain prefix, so /dashboard-admin is covered by /dashboard. */
+export function isNoindexPath(pathname: string): boolean {
+  const path = normalisePath(pathname);
+  return NOINDEX_PREFIXES.some((prefix) => path.startsWith(prefix));
+}
+
+/** A route is indexed when anyone may open it and no noindex prefix covers it. */
+export function isIndexable(route: SiteRoute, pathname = route.path): boolean {
+  return route.guard === 'public' && !isNoindexPath(pathname);
+}
+
+/**
+ * The robots meta value for a page: indexing only on the production host (shell.md §6), and
+ * never for a noindex path or a guarded route.
+ */
+export function robotsMeta(
+  pathname: string,
+  isProductionHost: boolean,
+): 'index, follow' | 'noindex' {
+  const route = findRoute(pathname);
+  return isProductionHost && route && isIndexable(route, pathname) ? 'index, follow' : 'noindex';
+}
+
+/**
+ * The canonical URL: the origin, the path without a trailing slash, and only the kept query
+ * parameters in a stable order; tracking parameters and the hash are dropped.
+ */
+export function canonicalUrl(href: string, origin: string): string {
+  const url = new URL(href, origin);
+  const canonical = new URL(normalisePath(url.pathname), origin);
+  for (const name of CANONICAL_PARAMS) {
+    const value = url.searchParams.get(name);
+    if (value) canonical.searchParams.set(name, value);
+  }
+  return canonical.href;
+}
+
+/** robots.txt: everything closed off the production host; on it, the noindex prefixes closed. */
+export function robotsTxt(origin: string, isProductionHost: boolean): string {
+  if (!isProductionHost) return 'User-agent: *\nDisallow: /\n';
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...NOINDEX_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', origin).href}`,
+    '',
+  ].join('\n');
+}
+
+const xmlEscape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The static indexable paths of the table, plus any dynamic ones (blog posts) given. */
+export function sitemapPaths(dynamicPaths: readonly string[] = []): string[] {
+  const fixed = SITE_ROUTES.filter((route) => !route.path.includes(':') && isIndexable(route));
+  const extra = dynamicPaths.filter((path) => {
+    const route = findRoute(path);
+    return route !== undefined && isIndexable(route, path);
+  });
+  return [...new Set([...fixed.map((route) => route.path), ...extra])];
+}
+
+export function sitemapXml(origin: string, dynamicPaths: readonly string[] = []): string {
+  const urls = sitemapPaths(dynamicPaths).map(
+    (path) => `  <url><loc>${xmlEscape(new URL(path, origin).href)}</loc></url>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
