@@ -4,6 +4,7 @@ import { redirectTarget } from './redirects';
 import {
   canonicalUrl,
   isNoindexPath,
+  pageHead,
   robotsMeta,
   robotsTxt,
   sitemapPaths,
@@ -164,6 +165,28 @@ describe('indexing (shell.md §6)', () => {
     expect(paths).not.toContain('/blog/:slug');
     expect(paths).not.toContain('/auth');
     expect(sitemapXml(ORIGIN, ['/blog/a&b'])).toContain(`<loc>${ORIGIN}/blog/a&amp;b</loc>`);
+  });
+});
+
+describe('page head', () => {
+  it('takes the route’s metadata, and indexes only on the production origin', () => {
+    const head = pageHead(`${ORIGIN}/flights?utm_source=x`, ORIGIN, ORIGIN);
+    expect(head).toEqual({
+      title: 'Flight Search | Voyagent',
+      description: expect.stringContaining('flights'),
+      keywords: 'cheap flights, flight search, round trip',
+      canonical: `${ORIGIN}/flights`,
+      robots: 'index, follow',
+    });
+    const preview = pageHead('https://preview.example/flights', 'https://preview.example', ORIGIN);
+    expect(preview.robots).toBe('noindex');
+    expect(preview.canonical).toBe(`${ORIGIN}/flights`);
+  });
+
+  it('names an unknown page not found and keeps it out of the index', () => {
+    const head = pageHead(`${ORIGIN}/nowhere`, ORIGIN, ORIGIN);
+    expect(head.title).toBe('Page not found | Voyagent');
+    expect(head.robots).toBe('noindex');
   });
 });
 

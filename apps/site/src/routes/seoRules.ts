@@ -1,4 +1,4 @@
-import { SITE_ROUTES, findRoute, normalisePath, type SiteRoute } from './siteRoutes';
+import { PRODUCT_NAME, SITE_ROUTES, findRoute, normalisePath, type SiteRoute } from './siteRoutes';
 
 /** shell.md §6: paths starting with these are never indexed. */
 export const NOINDEX_PREFIXES = [
@@ -97,4 +97,34 @@ export function sitemapXml(origin: string, dynamicPaths: readonly string[] = [])
     '</urlset>',
     '',
   ].join('\n');
+}
+
+export interface PageHead {
+  title: string;
+  description: string;
+  keywords: string;
+  canonical: string;
+  robots: 'index, follow' | 'noindex';
+}
+
+/**
+ * What a page's <head> carries (shell.md §2, §6): the table's title, description and keywords,
+ * the canonical URL on the production origin when there is one, and the robots value for this
+ * host. An unknown path gets the not-found title and noindex.
+ */
+export function pageHead(
+  href: string,
+  currentOrigin: string,
+  productionOrigin: string | undefined,
+): PageHead {
+  const url = new URL(href, currentOrigin);
+  const route = findRoute(url.pathname);
+  const isProductionHost = Boolean(productionOrigin) && url.origin === productionOrigin;
+  return {
+    title: route?.title ?? `Page not found | ${PRODUCT_NAME}`,
+    description: route?.description ?? 'This page does not exist.',
+    keywords: route?.keywords.join(', ') ?? '',
+    canonical: canonicalUrl(url.href, productionOrigin || currentOrigin),
+    robots: robotsMeta(url.pathname, isProductionHost),
+  };
 }

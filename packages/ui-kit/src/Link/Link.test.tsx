@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { Link } from './Link';
+import { LinkRouterProvider } from './LinkRouterProvider';
 
 describe('Link', () => {
   it('renders an internal link in the same tab', () => {
@@ -45,5 +46,16 @@ describe('Link', () => {
     );
     const results = await axe.run(container);
     expect(results.violations).toEqual([]);
+  });
+
+  it('navigates through the host router inside a LinkRouterProvider, without a page load', async () => {
+    const navigate = vi.fn();
+    render(
+      <LinkRouterProvider navigate={navigate}>
+        <Link href="/pricing">Pricing</Link>
+      </LinkRouterProvider>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Pricing' }));
+    expect(navigate).toHaveBeenCalledWith('/pricing', undefined);
   });
 });

@@ -1,0 +1,83 @@
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
+import { LinkRouterProvider } from '@voyagent/ui-kit/Link';
+import { pageHead, SOCIAL_IMAGE, type PageHead } from './seoRules';
+
+const productionOrigin = import.meta.env.VITE_PRODUCTION_ORIGIN || undefined;
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string) {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.append(element);
+  }
+  element.content = content;
+}
+
+function applyPageHead(head: PageHead) {
+  document.title = head.title;
+  setMeta('name', 'description', head.description);
+  setMeta('name', 'keywords', head.keywords);
+  setMeta('name', 'robots', head.robots);
+  setMeta('property', 'og:title', head.title);
+  setMeta('property', 'og:description', head.description);
+  setMeta('property', 'og:url', head.canonical);
+  setMeta('property', 'og:image:width', String(SOCIAL_IMAGE.width));
+  setMeta('property', 'og:image:height', String(SOCIAL_IMAGE.height));
+  let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!canonical) {
+    canonical = document.createElement('link');
+    canonical.rel = 'canonical';
+    document.head.append(canonical);
+  }
+  canonical.href = head.canonical;
+}
+
+/** Keeps the <head> in step with the route table on every navigation. */
+export function PageHeadSync() {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    applyPageHead(pageHead(`${pathname}${search}`, window.location.origin, productionOrigin));
+  }, [pathname, search]);
+  return null;
+}
+
+/** ui-kit links navigate through react-router, without a page load. */
+export function RouterLinks({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <LinkRouterProvider
+      navigate={(path: string, options?: NavigateOptions) => void navigate(path, options)}
+      useHref={useHref}
+    >
+      {children}
+    </LinkRouterProvider>
+  );
+}
+
+// The breadcrumb and back-to-top button load after the first paint: home shows neither.
+const later = () => import('./LaterChrome');
+const LazyBreadcrumb = lazy(async () => ({ default: (await later()).SiteBreadcrumb }));
+const LazyBackToTop = lazy(async () => ({ default: (await later()).SiteBackToTop }));
+
+/** The breadcrumb's place, kept at its height while it loads so the page below never shifts. */
+export function BreadcrumbSlot() {
+  const { pathname } = useLocation();
+  if (pathname === '/') return null;
+  return (
+    <div className="site-breadcrumb-slot">
+      <Suspense fallback={null}>
+        <LazyBreadcrumb />
+      </Suspense>
+    </div>
+  );
+}
+
+export function BackToTopButton() {
+  return (
+    <Suspense fallback={null}>
+      <LazyBackToTop />
+    </Suspense>
+  );
+}
