@@ -54,6 +54,10 @@ function counted(title, command, args) {
   else tally.failed += 1;
 }
 
+/** The first line of a failure message, short enough for a log's tail. */
+const firstLine = (/** @type {unknown} */ text) =>
+  (String(text ?? '').split('\n')[0] ?? '').slice(0, 300);
+
 /**
  * A vitest run whose counts join the final tally.
  * @param {string} title
@@ -86,17 +90,11 @@ function vitest(title, name, args, env) {
       const where = path.relative(repoRoot, file.name);
       for (const test of file.assertionResults ?? []) {
         if (test.status !== 'failed') continue;
-        const why = String(test.failureMessages?.[0] ?? '')
-          .split('\n')[0]
-          .slice(0, 300);
+        const why = firstLine(test.failureMessages?.[0]);
         failedTests.push(`${where} › ${test.fullName}\n    ${why}`);
       }
       if (file.status === 'failed' && !(file.assertionResults ?? []).length) {
-        failedTests.push(
-          `${where}\n    ${String(file.message ?? '')
-            .split('\n')[0]
-            .slice(0, 300)}`,
-        );
+        failedTests.push(`${where}\n    ${firstLine(file.message)}`);
       }
     }
   } catch {
