@@ -16,9 +16,14 @@ import { defineConfig, type Plugin } from 'vite';
  * reserved partner.example pages, which open nothing real), `VOYAGENT_EMBED_AFFILIATE_PARAM`
  * (the flight link's parameter for `data-affiliate-id`, default `affcid`),
  * `VOYAGENT_EMBED_REVIEWS_URL` (the public `reviews-list` function; none by default), and
- * `VOYAGENT_EMBED_RUNTIME=preact` to build on `preact/compat` instead of React, into
- * dist-embed-preact/, for the bench's size comparison only: on it the date picker's popover never
- * opens and the flight form fails to mount (run tests/embed with the same variable to see it).
+ * `VOYAGENT_EMBED_RUNTIME=react` to build on React 19 instead of `preact/compat`, into
+ * dist-embed-react/, for the bench's comparison (tests/embed run on it with the same variable).
+ *
+ * The widgets run on `preact/compat` (~10 KiB gzip against React's ~57) and on the light
+ * stand-ins below in place of ui-kit's react-aria fields: together that brings a search widget
+ * with its runtime from ~200 KiB to ~43 KiB gzip. Under preact, react-aria's Select failed to
+ * mount (its collection builder's stand-in document has no `createElementNS`, which preact calls
+ * for every element); the native select leaves no react-aria collection in the embed.
  */
 // Always the production build of React and its JSX: a caller's NODE_ENV (vitest sets `test`
 // for the globalSetup that builds this) would otherwise switch the JSX to its development form.
@@ -28,8 +33,8 @@ const packageDir = import.meta.dirname;
 const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
   version: string;
 };
-const runtime = process.env.VOYAGENT_EMBED_RUNTIME === 'preact' ? 'preact' : 'react';
-const outDir = path.join(packageDir, runtime === 'preact' ? 'dist-embed-preact' : 'dist-embed');
+const runtime = process.env.VOYAGENT_EMBED_RUNTIME === 'react' ? 'react' : 'preact';
+const outDir = path.join(packageDir, runtime === 'react' ? 'dist-embed-react' : 'dist-embed');
 
 const WIDGET_ENTRIES = {
   'hotel-search': 'src/embed/hotelSearchWidget.tsx',
@@ -54,36 +59,54 @@ const affiliateParam = setting('VOYAGENT_EMBED_AFFILIATE_PARAM', 'affcid');
 const CSS_MARKER = '/*__VOYAGENT_EMBED_CSS__*/';
 
 /**
- * Moves every stylesheet the widgets import into the JS, in place of embedCss.ts's marker: the
- * widgets put it in their shadow root themselves, and a partner includes one script, no CSS.
- * `rem` becomes `px` (1rem = 16px) because rem follows the partner's `<html>` font size, which
- * a shadow root does not shield. CSS modules' class names carry a hash of their file's CSS, so a
- * style change still changes the chunk's content hash.
+ * Moves the stylesheets each widget imports into its own chunk, in place of the widget entry's
+ * `WIDGET_CSS` marker: the widget puts them in its shadow root itself, and a partner includes one
+ * script, no CSS. A widget carries only its own CSS (the search forms none of the reviews', and
+ * the other way round): the CSS of its chunk and of every chunk it imports statically. `rem`
+ * becomes `px` (1rem = 16px) because rem follows the partner's `<html>` font size, which a shadow
+ * root does not shield. CSS modules' class names carry a hash of their file's CSS, so a style
+ * change still changes the chunk's content hash.
  */
 function cssIntoShadowRoot(): Plugin {
   return {
     name: 'voyagent-embed-css',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const css = Object.values(bundle)
-        .filter((file) => file.type === 'asset' && file.fileName.endsWith('.css'))
-        .map((file) => {
-          // Rollup's way to drop an emitted file: remove it from the bundle object.
-          Reflect.deleteProperty(bundle, file.fileName);
-          return String(file.type === 'asset' ? file.source : '');
-        })
-        .join('\n')
-        .replace(/(-?\d*\.?\d+)rem\b/g, (_match, value: string) => `${Number(value) * 16}px`);
-      const escaped = JSON.stringify(css)
-        .slice(1, -1)
-        .replace(/['`$]/g, (character) => `\\${character}`);
-      let placed = false;
+      const cssFiles = new Map<string, string>();
       for (const file of Object.values(bundle)) {
-        if (file.type !== 'chunk' || !file.code.includes(CSS_MARKER)) continue;
-        file.code = file.code.replace(CSS_MARKER, () => escaped);
-        placed = true;
+        if (file.type !== 'asset' || !file.fileName.endsWith('.css')) continue;
+        cssFiles.set(file.fileName, String(file.source));
+        // Rollup's way to drop an emitted file: remove it from the bundle object.
+        Reflect.deleteProperty(bundle, file.fileName);
       }
-      if (!placed) this.error('The embed CSS marker of embedCss.ts is missing from the bundle.');
+      const chunks = new Map(
+        Object.values(bundle).flatMap((file) =>
+          file.type === 'chunk' ? [[file.fileName, file]] : [],
+        ),
+      );
+      /** A chunk's CSS files after those of the chunks it imports, each once. */
+      const cssOf = (fileName: string, seen = new Set<string>(), css = new Set<string>()) => {
+        const chunk = chunks.get(fileName);
+        if (!chunk || seen.has(fileName)) return css;
+        seen.add(fileName);
+        for (const imported of chunk.imports) cssOf(imported, seen, css);
+        for (const cssFile of chunk.viteMetadata?.importedCss ?? []) css.add(cssFile);
+        return css;
+      };
+      for (const chunk of chunks.values()) {
+        if (!chunk.isEntry) continue;
+        if (!chunk.code.includes(CSS_MARKER)) {
+          this.error(`The widget CSS marker is missing from ${chunk.fileName}.`);
+        }
+        const css = [...cssOf(chunk.fileName)]
+          .map((cssFile) => cssFiles.get(cssFile) ?? '')
+          .join('\n')
+          .replace(/(-?\d*\.?\d+)rem\b/g, (_match, value: string) => `${Number(value) * 16}px`);
+        const escaped = JSON.stringify(css)
+          .slice(1, -1)
+          .replace(/['`$]/g, (character) => `\\${character}`);
+        chunk.code = chunk.code.replace(CSS_MARKER, () => escaped);
+      }
     },
   };
 }
@@ -139,6 +162,25 @@ function noStyleInPageHead(): Plugin {
   };
 }
 
+const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
+
+/**
+ * Vite wraps each dynamic import (the city and airport lists) in a helper that first preloads
+ * the imported chunk's CSS and modules with `<link>` tags in the page's `<head>`. The embed has
+ * neither to preload (its CSS is in its JS, `modulePreload` is off) and must not touch the
+ * partner's `<head>`, so the wrapper only runs the import: ~1.2 KiB gzip less per widget.
+ */
+function importWithoutPreload(): Plugin {
+  return {
+    name: 'voyagent-embed-import-without-preload',
+    enforce: 'pre',
+    load(id) {
+      if (id !== PRELOAD_HELPER_ID) return null;
+      return 'export const __vitePreload = (importModule) => importModule();';
+    },
+  };
+}
+
 /** The loader pass reads the widgets' hashed names from the first pass's manifest. */
 function widgetChunks(): Record<string, string> {
   const manifest = JSON.parse(
@@ -162,13 +204,37 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * The embed's lighter stand-ins (src/embed/lightKit), put in place of the ui-kit modules the
+ * widgets import, so HotelSearch and FlightSearch stay one copy and the published package keeps
+ * ui-kit's: native date and number inputs, selects and buttons, a plain toast and a list placed
+ * below its field, for the react-aria calendar, number field, listbox popover, press handling and
+ * toast region and floating-ui that cost an embed most of its size (`npm run bench` prints it).
+ */
+const embedOnlyAliases = [
+  ...Object.entries({
+    DatePicker: 'NativeDatePicker.tsx',
+    NumberField: 'NativeNumberField.tsx',
+    Select: 'NativeSelect.tsx',
+    Button: 'LightButton.tsx',
+    Toast: 'LightToast.tsx',
+  }).map(([kitModule, standIn]) => ({
+    find: new RegExp(`^@voyagent/ui-kit/${kitModule}$`),
+    replacement: path.join(packageDir, 'src/embed/lightKit', standIn),
+  })),
+  {
+    find: /^@floating-ui\/react$/,
+    replacement: path.join(packageDir, 'src/embed/lightKit/anchoredBelow.ts'),
+  },
+];
+
 export default defineConfig(({ mode }) => {
   const shared = {
     root: packageDir,
     // The widgets are built from source, as the site is, with ui-kit's CSS modules.
     resolve: {
       conditions: ['voyagent-source', 'module', 'browser', 'production'],
-      alias: runtime === 'preact' ? preactAliases : [],
+      alias: [...embedOnlyAliases, ...(runtime === 'preact' ? preactAliases : [])],
     },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     logLevel: 'warn' as const,
@@ -200,7 +266,13 @@ export default defineConfig(({ mode }) => {
   }
   return {
     ...shared,
-    plugins: [react(), onlyEmbedLocales(), noStyleInPageHead(), cssIntoShadowRoot()],
+    plugins: [
+      react(),
+      onlyEmbedLocales(),
+      noStyleInPageHead(),
+      importWithoutPreload(),
+      cssIntoShadowRoot(),
+    ],
     define: {
       ...shared.define,
       __VOYAGENT_EMBED_AFFILIATE_PARAM__: JSON.stringify(affiliateParam),
@@ -211,7 +283,8 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       target: 'es2020',
       manifest: true,
-      cssCodeSplit: false,
+      // One stylesheet per chunk, so that each widget gets only its own (cssIntoShadowRoot).
+      cssCodeSplit: true,
       // No <link rel="modulepreload"> in the partner's <head>: the widget adds nothing to the page.
       modulePreload: false,
       rollupOptions: {

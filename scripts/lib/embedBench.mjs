@@ -2,8 +2,9 @@
 /**
  * The embed's figures for `npm run bench`: the loader's gzip size, each widget's gzip size with
  * its UI runtime (the widget's chunk and every chunk it imports statically; the hotel widget's
- * city list and the flight widget's airport list load later, on demand, and are listed apart), the same for a preact/compat
- * build, and, on the demo page in Debian Chromium, each widget's time to interactive and the CLS.
+ * city list and the flight widget's airport list load later, on demand, and are listed apart) on
+ * the shipped preact/compat build and on the React 19 build it replaced, against the goal, and,
+ * on the demo page in Debian Chromium, each widget's time to interactive and the CLS.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -27,6 +28,8 @@ const DEMO_WIDGETS = {
   'flight-search': { firstInput: 'From', below: true },
 };
 const kib = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+/** Issue 9's budget for the hotel and flight widgets, UI runtime included. */
+const SEARCH_WIDGET_GOAL_BYTES = 45 * 1024;
 
 /** @param {'react' | 'preact'} runtime */
 function buildEmbed(runtime) {
@@ -36,7 +39,7 @@ function buildEmbed(runtime) {
     env: { ...process.env, VOYAGENT_EMBED_RUNTIME: runtime },
   });
   if (result.status !== 0) throw new Error(`The ${runtime} embed build failed`);
-  return path.join(packageDir, runtime === 'preact' ? 'dist-embed-preact' : 'dist-embed');
+  return path.join(packageDir, runtime === 'react' ? 'dist-embed-react' : 'dist-embed');
 }
 
 /** @param {string} dir */
@@ -135,17 +138,22 @@ async function demoTimings() {
 }
 
 export async function benchEmbed() {
-  const preact = sizes(buildEmbed('preact'));
-  // The React build last: it is the one dist-embed/ keeps and the demo serves.
   const react = sizes(buildEmbed('react'));
-  console.log(`loader voyagent-embed.js: ${react.loader} B gzip (goal ≤ 2048 B)`);
-  console.log('widget with its UI runtime, gzip (goal ≤ 45 KiB):   React 19   preact/compat');
+  // The shipped preact build last: it is the one dist-embed/ keeps and the demo serves.
+  const preact = sizes(buildEmbed('preact'));
+  console.log(`loader voyagent-embed.js: ${preact.loader} B gzip (goal ≤ 2048 B)`);
+  console.log(
+    'widget with its UI runtime, gzip (goal ≤ 45 KiB for hotel and flight):  preact/compat (shipped)   React 19',
+  );
   for (const name of Object.keys(WIDGET_ENTRIES)) {
+    const shipped = preact.widgets[name] ?? 0;
+    const verdict =
+      name === 'reviews' ? '' : shipped <= SEARCH_WIDGET_GOAL_BYTES ? '  goal met' : '  OVER GOAL';
     console.log(
-      `  ${name.padEnd(48)} ${kib(react.widgets[name] ?? 0).padStart(9)}  ${kib(preact.widgets[name] ?? 0).padStart(13)}`,
+      `  ${name.padEnd(48)} ${kib(shipped).padStart(9)}${verdict.padEnd(12)} ${kib(react.widgets[name] ?? 0).padStart(13)}`,
     );
   }
-  console.log(`  loaded on demand (React build): ${react.later.join(', ')}`);
+  console.log(`  loaded on demand (preact build): ${preact.later.join(', ')}`);
   const { interactive, cls } = await demoTimings();
   for (const [name, ms] of Object.entries(interactive)) {
     console.log(`demo page, ${name} interactive after ${ms.toFixed(0)} ms`);

@@ -13,16 +13,39 @@ import { launchBrowser } from '../e2e/browser';
  */
 
 /**
- * The build under test: React, or with VOYAGENT_EMBED_RUNTIME=preact the preact/compat build
- * (globalSetup builds the same one), to check the widgets on both runtimes.
+ * The build under test: the shipped preact/compat one, or with VOYAGENT_EMBED_RUNTIME=react the
+ * React 19 build the bench compares it with (globalSetup builds the same one), to check the
+ * widgets on both runtimes.
  */
+const isReactComparison = process.env.VOYAGENT_EMBED_RUNTIME === 'react';
 const embedDir = path.resolve(
   import.meta.dirname,
   '../../packages/search-widgets',
-  process.env.VOYAGENT_EMBED_RUNTIME === 'preact' ? 'dist-embed-preact' : 'dist-embed',
+  isReactComparison ? 'dist-embed-react' : 'dist-embed',
 );
 /** The loader's budget: issue 9 asks for at most 2 KB gzip. */
 const LOADER_MAX_GZIP_BYTES = 2048;
+/** A search widget's budget with its UI runtime, before its lazy lists: issue 9 asks ≤ 45 KiB. */
+const SEARCH_WIDGET_MAX_GZIP_BYTES = 45 * 1024;
+
+/** A widget's gzip size: its chunk and every chunk it imports statically (what it starts on). */
+function widgetGzipBytes(source: string): number {
+  const manifest = JSON.parse(
+    readFileSync(path.join(embedDir, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; imports?: string[] }>;
+  const files = new Set<string>();
+  const collect = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(collect);
+  };
+  collect(source);
+  return [...files].reduce(
+    (sum, file) => sum + gzipSync(readFileSync(path.join(embedDir, file)), { level: 9 }).length,
+    0,
+  );
+}
 
 let browser: Browser;
 let demo: { url: string; close: () => Promise<void> };
@@ -102,6 +125,24 @@ function focused(page: Page) {
   });
 }
 
+/** Presses Tab until the element named `name` has focus (a date input has a stop per part). */
+async function tabTo(page: Page, name: string) {
+  for (let presses = 0; presses < 20; presses += 1) {
+    if ((await focused(page)).name === name) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+/**
+ * Types a YYYY-MM-DD day into the focused date input as a person does in the browser's en-US
+ * form (month, day, year); the input moves to the next part by itself.
+ */
+async function typeDate(page: Page, isoDate: string) {
+  const [year, month, day] = isoDate.split('-');
+  await page.keyboard.type(`${month}${day}${year}`);
+}
+
 /** YYYY-MM-DD of today plus `days`, in this machine's time zone (the browser's too). */
 function isoDay(days: number): string {
   const date = new Date();
@@ -115,6 +156,15 @@ describe('the embed on a hostile partner page', () => {
     const loader = readFileSync(path.join(embedDir, 'voyagent-embed.js'));
     expect(gzipSync(loader, { level: 9 }).length).toBeLessThanOrEqual(LOADER_MAX_GZIP_BYTES);
   });
+
+  it
+    .skipIf(isReactComparison)
+    .each(['src/embed/hotelSearchWidget.tsx', 'src/embed/flightSearchWidget.tsx'])(
+    'ships %s in at most 45 KiB gzip with its UI runtime',
+    (source) => {
+      expect(widgetGzipBytes(source)).toBeLessThanOrEqual(SEARCH_WIDGET_MAX_GZIP_BYTES);
+    },
+  );
 
   it('is used with the keyboard alone inside the shadow root and opens the hotel search in a new tab', async () => {
     const { page, context, errors } = await openDemo();
@@ -134,28 +184,13 @@ describe('the embed on a hostile partner page', () => {
       .poll(() => page.getByRole('combobox', { name: 'Destination' }).inputValue())
       .toBe('Paris, France');
 
-    // Into the dates, then the calendar with Alt+↓: tomorrow to three days from now.
+    // The dates are native date inputs (the embed's own fields): typed month, day, year, the
+    // browser moving from part to part; tomorrow to three days from now.
     await page.keyboard.press('Tab');
-    await page.keyboard.press('Alt+ArrowDown');
-    await page.getByRole('dialog').waitFor();
-    expect(await onlyInShadowRoot(page, 'hotel-search', '[role="dialog"]')).toEqual({
-      inside: 1,
-      onPage: 0,
-    });
-    expect(await focused(page)).toMatchObject({ inShadowRoot: true, role: 'button' });
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Enter');
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
-    // The field shows month/day/year segments for check-in, then check-out.
-    const [, , , endMonth, endDay, endYear] = await page
-      .getByRole('group', { name: 'Check-in – check-out' })
-      .getByRole('spinbutton')
-      .allTextContents();
-    const checkOut = `${endYear}-${endMonth?.padStart(2, '0')}-${endDay?.padStart(2, '0')}`;
-    expect(checkOut > isoDay(1)).toBe(true);
+    expect(await focused(page)).toMatchObject({ inShadowRoot: true, name: 'Start date' });
+    await typeDate(page, isoDay(1));
+    await tabTo(page, 'End date');
+    await typeDate(page, isoDay(3));
 
     for (let presses = 0; presses < 20; presses += 1) {
       if ((await focused(page)).name === 'Search Hotels') break;
@@ -171,10 +206,38 @@ describe('the embed on a hostile partner page', () => {
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       destination: 'Paris, France',
       d1: isoDay(1),
-      d2: checkOut,
+      d2: isoDay(3),
       adults: '2',
       rooms: '1',
     });
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses a check-out before the check-in typed in the date inputs: opens nothing, says why', async () => {
+    const { page, context, errors } = await openDemo();
+    const form = page.getByRole('form', { name: 'Hotel search' });
+    await page.getByRole('button', { name: 'Search Hotels' }).waitFor();
+    await form.getByRole('combobox', { name: 'Destination' }).fill('Lisbon');
+    const dates = form.getByRole('group', { name: 'Check-in – check-out' });
+    const checkIn = dates.getByLabel('Start date');
+    const checkOut = dates.getByLabel('End date');
+    // Past days are not offered: the earliest check-in is today, the earliest check-out follows it.
+    expect(await checkIn.getAttribute('min')).toBe(isoDay(0));
+    await checkIn.focus();
+    await typeDate(page, isoDay(4));
+    expect(await checkOut.getAttribute('min')).toBe(isoDay(4));
+    await checkOut.focus();
+    await typeDate(page, isoDay(2));
+    expect(await checkOut.inputValue()).toBe(isoDay(2));
+
+    await tabTo(page, 'Search Hotels');
+    await page.keyboard.press('Enter');
+    await page.getByText('Invalid search parameters').waitFor();
+    // At the dates (named by them) and in the toast; nothing opened.
+    expect(await page.getByText('Check-out date must be after check-in date').count()).toBe(2);
+    expect(await checkOut.getAttribute('aria-invalid')).toBe('true');
+    expect(await checkOut.evaluate((input) => input.getAttribute('aria-describedby'))).toBeTruthy();
+    expect(context.pages()).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 
@@ -204,13 +267,11 @@ describe('the embed on a hostile partner page', () => {
       await page.getByRole('combobox', { name: field }).fill(query);
       await page.getByRole('option', { name: choice }).click();
     }
-    await page.getByRole('group', { name: 'Departure – return' }).getByRole('button').click();
-    await page.getByRole('dialog').waitFor();
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Enter');
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const dates = page.getByRole('group', { name: 'Departure – return' });
+    await dates.getByLabel('Start date').focus();
+    await typeDate(page, isoDay(1));
+    await dates.getByLabel('End date').focus();
+    await typeDate(page, isoDay(2));
 
     const popup = context.waitForEvent('page');
     await search.click();
@@ -244,7 +305,7 @@ describe('the embed on a hostile partner page', () => {
     await page.getByRole('button', { name: 'Search Flights' }).waitFor();
     // Open and close an overlay too: its portal and styles must stay in the shadow root.
     await page.getByRole('combobox', { name: 'From' }).fill('par');
-    await page.getByRole('option').first().waitFor();
+    await page.getByRole('option', { name: /Paris/ }).first().waitFor();
     await page.keyboard.press('Escape');
 
     const after = await page.evaluate(() => {
@@ -423,8 +484,10 @@ describe('the embed on a hostile partner page', () => {
         element.shadowRoot?.querySelector('.vy-root')?.getAttribute('data-theme'),
       );
     expect(theme).toBe('dark');
-    // react-aria's own texts follow the locale: the calendar button is French.
-    await page.locator('#mounted').getByRole('button', { name: 'Calendrier' }).waitFor();
+    // The fields' own texts follow the locale: the date inputs are named in French.
+    const dates = page.locator('#mounted').getByRole('group', { name: 'Arrivée – départ' });
+    expect(await dates.getByLabel('Date de début').count()).toBe(1);
+    expect(await dates.getByLabel('Date de fin').count()).toBe(1);
     expect(errors).toEqual([]);
   });
 

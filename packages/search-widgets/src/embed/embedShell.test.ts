@@ -21,15 +21,21 @@ describe('shellTexts', () => {
 });
 
 describe('embedCss', () => {
+  it('puts the widget’s own stylesheets first, then the root’s reset', () => {
+    const css = embedCss({ accentColor: null }, '.widget-own{color:teal}');
+    expect(css.startsWith('.widget-own{color:teal}')).toBe(true);
+    expect(css.indexOf(':where(.vy-root)')).toBeGreaterThan(0);
+  });
+
   it('sets the accent colour on the widget root only when one is given', () => {
-    expect(embedCss({ accentColor: '#0a7c5a' })).toContain(
+    expect(embedCss({ accentColor: '#0a7c5a' }, '')).toContain(
       '.vy-root{--vy-color-primary:#0a7c5a;--vy-color-primary-hover:#0a7c5a}',
     );
-    expect(embedCss({ accentColor: null })).not.toContain('--vy-color-primary:');
+    expect(embedCss({ accentColor: null }, '')).not.toContain('--vy-color-primary:');
   });
 
   it('starts the widget root from initial values and keeps react-aria’s press rule inside', () => {
-    const css = embedCss({ accentColor: null });
+    const css = embedCss({ accentColor: null }, '');
     expect(css).toContain(':where(.vy-root){all:initial;');
     expect(css).toContain('[data-react-aria-pressable]{touch-action:pan-x pan-y pinch-zoom}');
   });

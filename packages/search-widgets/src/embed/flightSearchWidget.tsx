@@ -9,9 +9,12 @@ import { mountWidget } from './mountWidget';
  */
 declare const __VOYAGENT_EMBED_AFFILIATE_PARAM__: string;
 
+/** This widget's stylesheets: the embed build writes them in place of the marker. */
+const WIDGET_CSS = '/*__VOYAGENT_EMBED_CSS__*/';
+
 /** The `flight-search` chunk: the flight form on the bundled airport index. */
 export function mount(root: ShadowRoot, options: EmbedOptions, pageNonce: string | null) {
-  return mountWidget(root, options, pageNonce, ({ config }) => (
+  return mountWidget(root, options, pageNonce, WIDGET_CSS, ({ config }) => (
     <FlightSearch
       linkConfig={{
         hotelSearchBaseUrl: config.hotelSearchBaseUrl,

@@ -48,7 +48,12 @@ function EmbedHotelSearch({ config, locale }: WidgetContext) {
   );
 }
 
+/** This widget's stylesheets: the embed build writes them in place of the marker. */
+const WIDGET_CSS = '/*__VOYAGENT_EMBED_CSS__*/';
+
 /** The `hotel-search` chunk: the hotel form on the bundled city list. */
 export function mount(root: ShadowRoot, options: EmbedOptions, pageNonce: string | null) {
-  return mountWidget(root, options, pageNonce, (context) => <EmbedHotelSearch {...context} />);
+  return mountWidget(root, options, pageNonce, WIDGET_CSS, (context) => (
+    <EmbedHotelSearch {...context} />
+  ));
 }

@@ -43,6 +43,7 @@ describe('mountWidget', () => {
       root,
       { widget: 'hotel-search', locale: 'de', theme: 'dark', currency: 'chf' },
       null,
+      '.widget-own{color:teal}',
       (context) => (
         <>
           <Price />
@@ -56,12 +57,15 @@ describe('mountWidget', () => {
     expect(root.querySelector('.vy-root span')?.textContent).toBe('de-DE');
     expect(root.querySelector('.vy-root')?.getAttribute('data-theme')).toBe('dark');
     expect(root.querySelector('.vy-skeleton')).toBeNull();
+    // jsdom has no constructable sheets: adoptStyles falls back to <style> in the root.
+    const css = Array.from(root.querySelectorAll('style'), (style) => style.textContent).join('');
+    expect(css).toContain('.widget-own{color:teal}');
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('warns about each bad option and renders with the defaults', async () => {
     const root = shadowHost();
-    await mountWidget(root, { widget: 'hotel-search', theme: 'neon' }, null, () => <p>ok</p>);
+    await mountWidget(root, { widget: 'hotel-search', theme: 'neon' }, null, '', () => <p>ok</p>);
     expect(warn).toHaveBeenCalledWith(
       'Voyagent embed: data-theme "neon" is not light, dark or auto; using "auto".',
     );
@@ -75,7 +79,9 @@ describe('mountWidget', () => {
     window.addEventListener('error', onError);
     try {
       const root = shadowHost();
-      await mountWidget(root, { widget: 'flight-search', locale: 'fr' }, null, () => <Broken />);
+      await mountWidget(root, { widget: 'flight-search', locale: 'fr' }, null, '', () => (
+        <Broken />
+      ));
       await vi.waitFor(() => expect(root.querySelector('a')).not.toBeNull());
       const link = root.querySelector('a');
       expect(link?.href).toBe('https://partner.example/Flights-Search');

@@ -33,13 +33,15 @@ export async function mountWidget(
   root: ShadowRoot,
   options: EmbedOptions,
   pageNonce: string | null,
+  /** The widget's stylesheets, from its chunk (see the entries' `WIDGET_CSS`). */
+  widgetCss: string,
   render: (context: WidgetContext) => ReactNode,
 ): Promise<void> {
   const { config, warnings } = parseEmbedConfig(options, __VOYAGENT_EMBED_DEFAULTS__, pageNonce);
   for (const warning of warnings) console.warn(warning);
   if (!config) throw new Error('Voyagent embed: no widget to mount.');
   const locale = EMBED_LOCALES[config.locale];
-  adoptStyles(root, [embedCss(config)], { nonce: config.nonce ?? undefined });
+  adoptStyles(root, [embedCss(config, widgetCss)], { nonce: config.nonce ?? undefined });
   // One themed root holds the widget and, after it, the container its overlays portal into
   // (date picker, combobox list, toasts), so both take the theme and the reset.
   const themed = document.createElement('div');

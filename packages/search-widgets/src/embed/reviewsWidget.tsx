@@ -10,10 +10,13 @@ const notConfigured: LoadReviews = () => {
   return Promise.reject(new Error('No reviews-list address'));
 };
 
+/** This widget's stylesheets: the embed build writes them in place of the marker. */
+const WIDGET_CSS = '/*__VOYAGENT_EMBED_CSS__*/';
+
 /** The `reviews` chunk: the trust block (summary and three snippets) from `reviews-list`. */
 export function mount(root: ShadowRoot, options: EmbedOptions, pageNonce: string | null) {
   // The block names itself with its heading ("Traveler reviews").
-  return mountWidget(root, options, pageNonce, ({ config }) => (
+  return mountWidget(root, options, pageNonce, WIDGET_CSS, ({ config }) => (
     <TrustBlock
       loadReviews={config.reviewsUrl ? endpointReviewSource(config.reviewsUrl) : notConfigured}
     />
