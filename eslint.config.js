@@ -19,7 +19,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-embed/**',
-      '**/dist-embed-preact/**',
+      '**/dist-embed-react/**',
       '**/lib/**',
       'storybook-static/**',
       '.data/**',
