@@ -24,6 +24,7 @@ Object.assign(process.env, emulatorSettings({ siteUrl: SITE_URL, functionsUrl: F
   FUNCTIONS_EMULATOR: 'true',
   LOCAL_PAYMENTS_SECRET: 'fuzz-local-payments-secret',
   TRIAL_CLAIM_HASH_KEY: 'fuzz-trial-claim-hash-key',
+  EMAIL_LINK_SECRET: 'fuzz-email-link-secret',
 });
 
 interface Callable {

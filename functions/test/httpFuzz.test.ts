@@ -47,6 +47,7 @@ Object.assign(process.env, emulatorSettings({ siteUrl: SITE_URL, functionsUrl: F
   FUNCTIONS_EMULATOR: 'true',
   LOCAL_PAYMENTS_SECRET: 'http-fuzz-local-payments-secret',
   TRIAL_CLAIM_HASH_KEY: 'http-fuzz-trial-claim-hash-key',
+  EMAIL_LINK_SECRET: 'http-fuzz-email-link-secret',
   DATABASE_URL: inject('databaseUrl'),
   // As in the emulator: ID tokens are decoded without a signature check, so the fuzz can call as
   // any user. The emulator's other switch, which opens CORS to every origin, stays off.

@@ -15,7 +15,11 @@ const functionsDir = path.join(repoRoot, 'functions');
 const machineSecretsFile = path.join(repoRoot, '.data/emulator-secrets.json');
 
 /** Secrets the emulator makes up: they sign and hash only local data. */
-const MACHINE_SECRETS = /** @type {const} */ (['LOCAL_PAYMENTS_SECRET', 'TRIAL_CLAIM_HASH_KEY']);
+const MACHINE_SECRETS = /** @type {const} */ ([
+  'LOCAL_PAYMENTS_SECRET',
+  'TRIAL_CLAIM_HASH_KEY',
+  'EMAIL_LINK_SECRET',
+]);
 
 /**
  * Keys of real services, declared as secrets too (functions/src/config/secrets.ts). Locally they
@@ -25,6 +29,7 @@ const SERVICE_SECRETS = /** @type {const} */ ([
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'RECAPTCHA_SECRET_KEY',
+  'EMAIL_API_KEY',
 ]);
 
 /** The emulator's unlimited-admin account, which the browser tests sign in as. */
@@ -39,6 +44,8 @@ export function emulatorSettings({ siteUrl, functionsUrl }) {
   return {
     SITE_URL: siteUrl,
     LOCAL_CHECKOUT_URL: `${functionsUrl}/payments-checkout`,
+    EMAIL_UNSUBSCRIBE_URL: `${functionsUrl}/email-unsubscribe`,
+    EMAIL_FROM: 'Voyagent <hello@voyagent.test>',
     UNLIMITED_ADMIN_EMAIL: EMULATOR_ADMIN_EMAIL,
     SUPPORT_EMAIL: 'support@voyagent.test',
     SUPPORT_PHONE: '+1 555 0100',

@@ -54,6 +54,19 @@ const configSchema = z.object({
    * secret: whoever holds it could test addresses against the table. Empty: start-trial refuses.
    */
   TRIAL_CLAIM_HASH_KEY: z.string().trim().default(''),
+  /**
+   * The transactional-mail REST API's key (a secret); empty: the local outbox where allowed
+   * (config/providers.ts). The API takes a JSON message with a Bearer key (Resend's shape).
+   */
+  EMAIL_API_KEY: z.string().trim().default(''),
+  /** Where that API accepts messages; empty: Resend's endpoint. */
+  EMAIL_API_URL: z.string().trim().default(''),
+  /** The sender of the sign-up e-mails, e.g. `Voyagent <hello@voyagent.app>`. */
+  EMAIL_FROM: z.string().trim().default(''),
+  /** Signs the unsubscribe links (a secret). Empty: e-mail sign-up and unsubscribing refuse. */
+  EMAIL_LINK_SECRET: z.string().trim().default(''),
+  /** The public URL of the email-unsubscribe function, which the e-mails link to. */
+  EMAIL_UNSUBSCRIBE_URL: z.string().trim().default(''),
   /** `true` in the Firebase emulator (it sets this itself): local providers may run. */
   FUNCTIONS_EMULATOR: z.string().trim().default(''),
   /** `true` lets a deployment run on local providers: a demo, never for customers. */

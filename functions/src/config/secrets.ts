@@ -13,5 +13,10 @@ export const LOCAL_PAYMENTS_SECRET = defineSecret('LOCAL_PAYMENTS_SECRET');
 /** Keys the hash under which a used trial's e-mail is remembered. */
 export const TRIAL_CLAIM_HASH_KEY = defineSecret('TRIAL_CLAIM_HASH_KEY');
 
+/** The transactional-mail API's key (e-mail sign-up). */
+export const EMAIL_API_KEY = defineSecret('EMAIL_API_KEY');
+/** Signs the unsubscribe links in the sign-up e-mails. */
+export const EMAIL_LINK_SECRET = defineSecret('EMAIL_LINK_SECRET');
+
 /** What a function that opens checkouts or portals needs: Stripe, or the local provider. */
 export const PAYMENTS_SECRETS = [STRIPE_SECRET_KEY, LOCAL_PAYMENTS_SECRET];

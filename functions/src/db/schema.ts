@@ -193,6 +193,26 @@ export interface IdempotencyKeysTable {
   expires_at: ColumnType<Date, Date, Date>;
 }
 
+/** An address from the e-mail capture popup (0014), kept once, lower case. */
+export interface TrialSignupEmailsTable {
+  email: string;
+  created_at: Timestamp;
+  /** Claimed while the welcome e-mail is handed over; null until it has been sent. */
+  welcome_sent_at: NullableTimestamp;
+  unsubscribed_at: NullableTimestamp;
+}
+
+/** A message the local e-mail provider kept instead of sending (0014). */
+export interface EmailOutboxTable {
+  id: Generated<string>;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  unsubscribe_url: string;
+  created_at: Timestamp;
+}
+
 /** Tables as the migrations in functions/migrations create them. */
 export interface Database {
   profiles: ProfilesTable;
@@ -211,4 +231,6 @@ export interface Database {
   rate_limits: RateLimitsTable;
   reviews: ReviewsTable;
   idempotency_keys: IdempotencyKeysTable;
+  trial_signup_emails: TrialSignupEmailsTable;
+  email_outbox: EmailOutboxTable;
 }

@@ -31,6 +31,8 @@ export const GUEST_RATE_LIMITS = {
   createCheckout: { perMinute: 30 },
   /** Each looks up one discount token: a low limit keeps guessing tokens hopeless. */
   claimDiscount: { perMinute: 30 },
+  /** Each new address costs one e-mail; a person signs up once, a repeat sends nothing. */
+  trialSignupEmail: { perMinute: 20 },
 } as const satisfies Record<string, RateLimit>;
 
 export interface RateLimitHit {

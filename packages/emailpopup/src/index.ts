@@ -1,2 +1,4 @@
-// Public API of @voyagent/emailpopup. Components land here with their issues; nothing is exported before it is real.
-export {};
+// Public API of @voyagent/emailpopup: the popup, its rules and its address check.
+export * from './EmailPopup';
+export * from './emailValidation/emailValidation';
+export * from './popupRules/popupRules';

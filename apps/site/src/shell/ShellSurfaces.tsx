@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { marketingFigures, reviewFigures } from '@voyagent/contracts/content';
+import { EmailPopup } from '@voyagent/emailpopup';
 import {
   browserNetwork,
   ConnectionBanner,
@@ -12,6 +13,8 @@ import {
   useOfflineToast,
   useOnlineStatus,
 } from '@voyagent/install-prompts';
+import { useAuthStore } from '../auth/authStore';
+import { backend } from '../firebase/callables';
 import { marketingFigureValue } from './marketingFigure';
 import { sitePlatform } from './sitePlatform';
 
@@ -45,11 +48,16 @@ export function HeaderStatus() {
   return online ? null : <OfflineModeBadge />;
 }
 
-/** Over the page's foot: the cookie notice, the second mobile install prompt, the offline toast. */
+/**
+ * Over the page's foot: the cookie notice, the second mobile install prompt, the offline toast;
+ * and the e-mail capture popup (travel.md §4), which opens after 90 s of browsing.
+ */
 export function BottomSurfaces() {
   const online = useOnlineStatus(siteNetwork);
   const { pathname } = useLocation();
   const { isNoticeVisible } = useCookieConsent();
+  // Until the session is read the visitor may be signed in: the e-mail popup waits for a guest.
+  const isGuest = useAuthStore((auth) => auth.status === 'signed-out');
   useOfflineToast({
     online,
     pathname,
@@ -61,6 +69,11 @@ export function BottomSurfaces() {
       {/* Both sit at the foot of the screen: the prompt waits until the notice is answered. */}
       {!isNoticeVisible && <SecondInstallPrompt />}
       <CookieNotice />
+      <EmailPopup
+        submitEmail={(email) => backend.trialSignupEmail({ email })}
+        pathname={pathname}
+        isSignedIn={!isGuest}
+      />
     </>
   );
 }
