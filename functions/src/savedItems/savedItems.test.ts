@@ -140,6 +140,51 @@ describe(`saved items on ${inject('databaseKind')}`, () => {
     expect(await checkItem.run(callableRequest(key, owner))).toEqual({ saved: true });
   });
 
+  it('checks a list of cards in one call, answering in request order', async () => {
+    const caller = user();
+    const [kept, other] = [hotel(), hotel()];
+    await save(caller, kept);
+    await save(user(), other);
+    const keys = [other, kept, { item_id: kept.item_id, item_type: 'flight' }].map((item) => ({
+      item_id: item.item_id,
+      item_type: item.item_type,
+    }));
+    expect(await checkItem.run(callableRequest({ items: keys }, caller))).toEqual({
+      items: [
+        { ...keys[0], saved: false },
+        { ...keys[1], saved: true },
+        { ...keys[2], saved: false },
+      ],
+    });
+  });
+
+  it('refuses a bad list of cards naming what is wrong', async () => {
+    const caller = user();
+    const check = async (data: unknown) => refusal(checkItem.run(callableRequest(data, caller)));
+    expect(await check({ items: [] })).toEqual({
+      code: 'invalid-argument',
+      message: 'items must hold at least one item',
+    });
+    expect(await check({ items: [{ item_id: 'x', item_type: 'car' }] })).toMatchObject({
+      code: 'invalid-argument',
+      message: expect.stringMatching(/^item_type must be one of/),
+    });
+    const tooMany = Array.from({ length: 101 }, (_, index) => ({
+      item_id: `h-${index}`,
+      item_type: 'hotel',
+    }));
+    expect(await check({ items: tooMany })).toEqual({
+      code: 'invalid-argument',
+      message: 'items must hold at most 100 items',
+    });
+    expect(
+      await check({ items: [{ item_id: 'x', item_type: 'hotel' }], item_id: 'x' }),
+    ).toMatchObject({
+      code: 'invalid-argument',
+      message: expect.stringMatching(/^Unexpected field: item_id/),
+    });
+  });
+
   it('refuses guests on every call', async () => {
     const key = { item_id: 'x', item_type: 'hotel' };
     for (const [fn, data] of [

@@ -20,6 +20,7 @@ import {
   insertSavedItems,
   isSaved,
   listSavedItems,
+  savedFlags,
   upsertSavedItem,
   type Saver,
 } from './savedItemsStore';
@@ -45,10 +46,16 @@ export const listItems = defineCallable(listContract, async (request, { uid }) =
   return { items: page.rows, nextOffset: page.nextOffset };
 });
 
-/** `saved-items-check` {item_id, item_type} → {saved}. */
-export const checkItem = defineCallable(checkContract, async (key, { uid }) => ({
-  saved: await isSaved(await getDatabase(), uid, key),
-}));
+/**
+ * `saved-items-check` {item_id, item_type} → {saved}; or {items} → {items: [{…key, saved}]}, one
+ * query for a whole list of cards.
+ */
+export const checkItem = defineCallable(checkContract, async (request, { uid }) => {
+  const db = await getDatabase();
+  if (!('items' in request)) return { saved: await isSaved(db, uid, request) };
+  const flags = await savedFlags(db, uid, request.items);
+  return { items: request.items.map((key, index) => ({ ...key, saved: flags[index] === true })) };
+});
 
 /** `saved-items-remove` {item_id, item_type} → {removed}: false when it was not saved. */
 export const removeItem = defineCallable(removeContract, async (key, { uid }) => ({

@@ -24,6 +24,8 @@ export const MAX_ITEM_DATA_BYTES = 16 * 1024;
 export const MAX_IMPORT_ITEMS = 50;
 export const MAX_GUEST_ID_LENGTH = 100;
 export const MAX_LIST_LIMIT = 100;
+/** One batched check answers for up to this many cards (a page of results). */
+export const MAX_CHECK_ITEMS = 100;
 export const DEFAULT_LIST_LIMIT = 50;
 
 export type JsonObject = Record<string, unknown>;
@@ -160,12 +162,40 @@ export const listItems = defineCallableContract({
   errors: {},
 });
 
-/** `saved-items-check` {item_id, item_type} → {saved}. */
+const itemKeys = requestObject(
+  {
+    items: z
+      .array(itemKey, { error: 'items must be a list of {item_id, item_type}' })
+      .min(1, 'items must hold at least one item')
+      .max(MAX_CHECK_ITEMS, `items must hold at most ${MAX_CHECK_ITEMS} items`),
+  },
+  'Send {items: [{item_id, item_type}]}.',
+);
+
+/**
+ * `saved-items-check` {item_id, item_type} → {saved}, or, for a list of cards in one call,
+ * {items: [{item_id, item_type}]} → {items: [{item_id, item_type, saved}]} in the same order.
+ * A refused payload is explained in the terms of the form it was sent in (`items` or not).
+ */
 export const checkItem = defineCallableContract({
   name: FUNCTION_NAMES.savedItemsCheck,
   access: 'signedIn',
-  request: itemKey,
-  response: z.strictObject({ saved: z.boolean() }),
+  request: z.union([itemKey, itemKeys], {
+    error: (issue) => {
+      const { input } = issue;
+      const batched = typeof input === 'object' && input !== null && 'items' in input;
+      const errors = (issue as { errors?: { message: string }[][] }).errors;
+      return errors?.[batched ? 1 : 0]?.[0]?.message ?? 'Send {item_id, item_type}.';
+    },
+  }),
+  response: z.union([
+    z.strictObject({ saved: z.boolean() }),
+    z.strictObject({
+      items: z.array(
+        z.strictObject({ item_id: z.string(), item_type: itemType, saved: z.boolean() }),
+      ),
+    }),
+  ]),
   errors: {},
 });
 

@@ -2,6 +2,7 @@ import { DestinationAutocomplete } from '@voyagent/search-widgets';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAuthStore } from '../auth/authStore';
+import { PopularDestinations } from '../saving/PopularDestinations';
 import { loadDestinations } from '../search/searchSources';
 import { useLocalCities } from '../search/useLocalCities';
 
@@ -55,6 +56,7 @@ export function HomePage() {
       <Suspense>
         <SearchCards />
       </Suspense>
+      <PopularDestinations />
       <Suspense fallback={<div className="home-reviews" />}>
         <HomeReviews />
       </Suspense>
