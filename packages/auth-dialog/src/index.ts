@@ -1,2 +1,5 @@
-// Public API of @voyagent/auth-dialog. The dialog itself lands with its issue; its rules are here already.
+// Public API of @voyagent/auth-dialog; the reCAPTCHA v3 loader is its own entry
+// (`@voyagent/auth-dialog/recaptcha`), so hosts without it never bundle it.
+export * from './AuthDialog';
+export * from './authFlow';
 export * from './signUpRules';

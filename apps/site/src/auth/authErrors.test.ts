@@ -1,12 +1,13 @@
+import { authErrorText } from '@voyagent/auth-dialog';
 import { describe, expect, it } from 'vitest';
-import { authErrorMessage, authFallbacks } from './authErrors';
+import { firebaseAuthMessage, toDialogError } from './authErrors';
 
-describe('authErrorMessage', () => {
+describe('firebaseAuthMessage', () => {
   it('explains known auth codes', () => {
-    expect(authErrorMessage({ code: 'auth/email-already-in-use' }, authFallbacks.signUp)).toBe(
+    expect(firebaseAuthMessage({ code: 'auth/email-already-in-use' })).toBe(
       'An account with this e-mail already exists. Sign in instead.',
     );
-    expect(authErrorMessage({ code: 'auth/invalid-credential' }, authFallbacks.signIn)).toBe(
+    expect(firebaseAuthMessage({ code: 'auth/invalid-credential' })).toBe(
       'Incorrect e-mail or password.',
     );
   });
@@ -16,15 +17,14 @@ describe('authErrorMessage', () => {
       code: 'auth/weak-password',
       message: 'Firebase: Password should be at least 6 characters (auth/weak-password).',
     };
-    expect(authErrorMessage(error, authFallbacks.signUp)).toBe(
-      'Password should be at least 6 characters',
-    );
+    expect(firebaseAuthMessage(error)).toBe('Password should be at least 6 characters');
   });
 
-  it("falls back to the action's text, or the unexpected-error text", () => {
-    expect(authErrorMessage({ code: 'auth/internal-error' }, authFallbacks.signIn)).toBe(
-      'Failed to sign in',
-    );
-    expect(authErrorMessage('boom', authFallbacks.signUp)).toBe('An unexpected error occurred');
+  it("gives no text for the SDK's other messages, so the dialog falls back", () => {
+    // AD-025, AD-026: the dialog turns the empty message into its action's fallback.
+    const internal = { code: 'auth/internal-error', message: 'Firebase: Error (auth/internal).' };
+    expect(firebaseAuthMessage(internal)).toBe('');
+    expect(authErrorText(toDialogError(internal), 'signin')).toBe('Failed to sign in');
+    expect(authErrorText(toDialogError('boom'), 'signup')).toBe('Failed to sign up');
   });
 });

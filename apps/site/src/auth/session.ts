@@ -1,8 +1,10 @@
 import { SITE_PATHS } from '@voyagent/contracts/names';
+import { toast } from '@voyagent/ui-kit';
 import {
   createUserWithEmailAndPassword,
   onAuthStateChanged,
   sendEmailVerification,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut as firebaseSignOut,
 } from 'firebase/auth';
@@ -71,15 +73,65 @@ export async function signIn(email: string, password: string): Promise<void> {
   await signInWithEmailAndPassword(auth, email, password);
 }
 
-/** shell.md §4: the local state is cleared first, then the provider session. */
+/**
+ * shell.md §4: the local state is cleared first, then the provider session. Firebase's web SDK has
+ * one sign-out, which ends the session in this browser (every tab follows through its persisted
+ * state); revoking the account's sessions on other devices is a server-side (Admin SDK) call.
+ * When the sign-out fails, the state shows the session Firebase still holds.
+ */
 export async function signOut(): Promise<void> {
   useAuthStore.getState().sessionChanged(null);
-  await firebaseSignOut(auth);
+  try {
+    await firebaseSignOut(auth);
+  } catch (error) {
+    const user = auth.currentUser;
+    useAuthStore
+      .getState()
+      .sessionChanged(user ? { uid: user.uid, email: user.email ?? '' } : null);
+    throw error;
+  }
+}
+
+export const signOutMessages = {
+  success: 'Signed out successfully',
+  failure: 'Failed to sign out',
+} as const;
+
+/** The top bar's Sign Out: signs out and says how it went (shell.md §4, §8). */
+export async function signOutWithToast(): Promise<void> {
+  try {
+    await signOut();
+    toast.success({ title: signOutMessages.success });
+  } catch {
+    toast.error({ title: signOutMessages.failure });
+  }
+}
+
+/**
+ * Sends the password-reset e-mail. An unknown address is answered like a known one, so the form
+ * does not tell who has an account.
+ */
+export async function sendPasswordReset(email: string): Promise<void> {
+  try {
+    await sendPasswordResetEmail(auth, email);
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code !== 'auth/user-not-found') throw error;
+  }
+}
+
+/** Only a path on this site may be a redirect target: never another origin (`//evil.example`). */
+function isSitePath(target: string | null): target is string {
+  return !!target && target.startsWith('/') && !target.startsWith('//') && !target.includes('\\');
+}
+
+/** Remembers the page to return to after sign-in or sign-up (shell.md §3); other values are ignored. */
+export function rememberAuthRedirect(path: string): void {
+  if (isSitePath(path)) sessionStorage.setItem(AUTH_REDIRECT_KEY, path);
 }
 
 /** Where to go after signing in: the stored page (once), else home. */
 export function takeAuthRedirect(): string {
   const target = sessionStorage.getItem(AUTH_REDIRECT_KEY);
   sessionStorage.removeItem(AUTH_REDIRECT_KEY);
-  return target?.startsWith('/') && !target.startsWith('//') ? target : '/';
+  return isSitePath(target) ? target : '/';
 }

@@ -1,0 +1,92 @@
+import type * as UiKit from '@voyagent/ui-kit';
+import type * as FirebaseAuth from 'firebase/auth';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const firebase = vi.hoisted(() => ({
+  signOut: vi.fn(),
+  sendPasswordResetEmail: vi.fn(),
+  currentUser: null as { uid: string; email: string } | null,
+}));
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+
+vi.mock('firebase/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof FirebaseAuth>()),
+  signOut: firebase.signOut,
+  sendPasswordResetEmail: firebase.sendPasswordResetEmail,
+}));
+vi.mock('../firebase/client', () => ({
+  auth: {
+    get currentUser() {
+      return firebase.currentUser;
+    },
+  },
+}));
+vi.mock('@voyagent/ui-kit', async (importOriginal) => ({
+  ...(await importOriginal<typeof UiKit>()),
+  toast: toasts,
+}));
+
+const { useAuthStore } = await import('./authStore');
+const session = await import('./session');
+
+const ada = { uid: 'u1', email: 'ada@example.com' };
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  firebase.currentUser = ada;
+  useAuthStore.getState().sessionChanged(ada);
+  sessionStorage.clear();
+});
+
+describe('signOutWithToast', () => {
+  it('clears the local state before the provider signs out, then says so', async () => {
+    // SI-176, SI-177
+    let statusDuringSignOut = '';
+    firebase.signOut.mockImplementation(async () => {
+      statusDuringSignOut = useAuthStore.getState().status;
+      firebase.currentUser = null;
+    });
+    await session.signOutWithToast();
+    expect(statusDuringSignOut).toBe('signed-out');
+    expect(toasts.success).toHaveBeenCalledWith({ title: 'Signed out successfully' });
+    expect(toasts.error).not.toHaveBeenCalled();
+  });
+
+  it('says "Failed to sign out" and shows the session Firebase still holds', async () => {
+    // SI-178
+    firebase.signOut.mockRejectedValue(new Error('network'));
+    await session.signOutWithToast();
+    expect(toasts.error).toHaveBeenCalledWith({ title: 'Failed to sign out' });
+    expect(useAuthStore.getState()).toMatchObject({ status: 'signed-in', user: ada });
+  });
+});
+
+describe('the redirect after auth', () => {
+  it('is kept in session storage and taken once', () => {
+    // SI-172
+    session.rememberAuthRedirect('/dashboard?tab=saved');
+    expect(sessionStorage.getItem(session.AUTH_REDIRECT_KEY)).toBe('/dashboard?tab=saved');
+    expect(session.takeAuthRedirect()).toBe('/dashboard?tab=saved');
+    expect(session.takeAuthRedirect()).toBe('/');
+  });
+
+  it('never leads off the site, whatever the stored value', () => {
+    for (const hostile of ['https://evil.example', '//evil.example', '/\\evil.example', '']) {
+      session.rememberAuthRedirect(hostile);
+      expect(sessionStorage.getItem(session.AUTH_REDIRECT_KEY)).toBeNull();
+      sessionStorage.setItem(session.AUTH_REDIRECT_KEY, hostile);
+      expect(session.takeAuthRedirect()).toBe('/');
+    }
+  });
+});
+
+describe('sendPasswordReset', () => {
+  it('answers an unknown address like a known one, and passes other failures on', async () => {
+    firebase.sendPasswordResetEmail.mockRejectedValueOnce({ code: 'auth/user-not-found' });
+    await expect(session.sendPasswordReset('nobody@example.com')).resolves.toBeUndefined();
+    firebase.sendPasswordResetEmail.mockRejectedValueOnce({ code: 'auth/too-many-requests' });
+    await expect(session.sendPasswordReset('ada@example.com')).rejects.toEqual({
+      code: 'auth/too-many-requests',
+    });
+  });
+});
