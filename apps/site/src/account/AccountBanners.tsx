@@ -1,0 +1,128 @@
+import {
+  FIRST_MONTH_OFFER_PERCENT,
+  openCustomerPortal,
+  showsPromoCard,
+  trialBannerKind,
+} from '@voyagent/account';
+import { SITE_PATHS, TRIAL_DAYS } from '@voyagent/contracts/names';
+import { Banner, Button, Card, Link, toast } from '@voyagent/ui-kit';
+import { useState } from 'react';
+import { useAuthStore } from '../auth/authStore';
+import { backend } from '../firebase/callables';
+import { subscriptionView, useAccountStore } from './accountStore';
+import { isDismissed, rememberDismissal } from './dismissals';
+import { goTo } from './openExternal';
+import { UsageBanner } from './UsageBanner';
+import './account.css';
+
+function useDismissal(name: string): [boolean, () => void] {
+  const [dismissed, setDismissed] = useState(() => isDismissed(name));
+  return [
+    dismissed,
+    () => {
+      rememberDismissal(name);
+      setDismissed(true);
+    },
+  ];
+}
+
+/** Opens the billing portal, or says why not (travel.md §6, §8). */
+export async function manageSubscription(signedIn: boolean): Promise<void> {
+  const failure = await openCustomerPortal(signedIn, () => backend.customerPortal({}), {
+    open: goTo,
+  });
+  if (failure) toast.error(failure);
+}
+
+function TrialBanner({
+  kind,
+  daysLeft,
+}: {
+  kind: 'trial' | 'expired' | 'active';
+  daysLeft: number;
+}) {
+  const [dismissed, dismiss] = useDismissal(`trial-${kind}`);
+  if (dismissed) return null;
+  if (kind === 'expired') {
+    return (
+      <Banner
+        variant="danger"
+        title="TRIAL EXPIRED"
+        description={`Your free trial has ended. Upgrade now and get ${FIRST_MONTH_OFFER_PERCENT}% off your first month.`}
+        action={
+          <Link href={SITE_PATHS.pricing} variant="standalone">
+            Claim {FIRST_MONTH_OFFER_PERCENT}% off
+          </Link>
+        }
+        onDismiss={dismiss}
+      />
+    );
+  }
+  if (kind === 'active') {
+    return (
+      <Banner
+        variant="info"
+        title={`Free trial: ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left`}
+        description="Every tool is unlimited during your trial."
+        action={
+          <Link href={SITE_PATHS.pricing} variant="standalone">
+            See plans
+          </Link>
+        }
+        onDismiss={dismiss}
+      />
+    );
+  }
+  return (
+    <Banner
+      variant="promo"
+      title={`Start your ${TRIAL_DAYS}-day free trial`}
+      description="Unlimited use of every tool. No credit card required."
+      action={
+        <Link href={SITE_PATHS.auth} variant="standalone">
+          Start Free Trial
+        </Link>
+      }
+      onDismiss={dismiss}
+    />
+  );
+}
+
+function PromoCard({ tier }: { tier: string }) {
+  const [dismissed, dismiss] = useDismissal('promo-card');
+  if (dismissed) return null;
+  return (
+    <Card as="section" aria-label="Your plan" className="promo-card">
+      <p className="promo-card__title">
+        You're on {tier === 'admin_unlimited' ? 'Unlimited' : tier}
+      </p>
+      <p>Thanks for travelling with Voyagent: every tool is unlimited on your plan.</p>
+      <div className="promo-card__actions">
+        <Button variant="secondary" size="sm" onPress={() => void manageSubscription(true)}>
+          Manage subscription
+        </Button>
+        <Button variant="ghost" size="sm" onPress={dismiss}>
+          Dismiss
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/** The trial banners, the promo card and the usage banner, from the account store. */
+export function AccountBanners() {
+  const user = useAuthStore((state) => state.user);
+  const { subscription, loading, error, usage } = useAccountStore();
+  if (loading) return null;
+  const signedIn = user !== null;
+  const view = subscriptionView(subscription, user);
+  const trial = trialBannerKind(view, signedIn);
+  return (
+    <div className="account-banners">
+      {error && <Banner variant="warning" description={error} />}
+      {trial !== 'none' && <TrialBanner key={trial} kind={trial} daysLeft={view.trialDaysLeft} />}
+      {showsPromoCard(view, signedIn) && <PromoCard tier={view.subscription_tier} />}
+      {usage && <UsageBanner key={usage.usageType + usage.level} usage={usage} />}
+    </div>
+  );
+}

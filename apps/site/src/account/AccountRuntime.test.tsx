@@ -1,0 +1,114 @@
+import type { UsageAnswer } from '@voyagent/contracts';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../auth/authStore';
+
+const backend = vi.hoisted(() => ({
+  checkSubscription: vi.fn(),
+  getUserUsage: vi.fn(),
+  getDeviceUsage: vi.fn(),
+  incrementUserUsage: vi.fn(),
+  incrementDeviceUsage: vi.fn(),
+  customerPortal: vi.fn(),
+  getClientIp: vi.fn(),
+  storeDeviceFingerprint: vi.fn(),
+}));
+const auth = vi.hoisted(() => ({ currentUser: { getIdToken: vi.fn() } }));
+vi.mock('../firebase/callables', () => ({ backend }));
+vi.mock('../firebase/client', () => ({ auth }));
+
+const { AccountRuntime } = await import('./AccountRuntime');
+const { useAccountStore } = await import('./accountStore');
+
+const free = {
+  subscribed: false,
+  subscription_tier: 'free',
+  subscription_end: null,
+  is_trial: false,
+  trial_end: null,
+  trial_used: false,
+};
+const usage = (count: number, limit: number): UsageAnswer => ({
+  allowed: count < limit,
+  count,
+  limit,
+  remaining: limit - count,
+});
+const coded = (code: string) => Object.assign(new Error(code), { code });
+
+/** Lets the refresh's chain of awaited calls settle under fake timers. */
+const settle = () => act(() => vi.advanceTimersByTimeAsync(10));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date('2026-03-10T12:00:00Z'));
+  for (const fn of Object.values(backend)) fn.mockReset();
+  backend.getUserUsage.mockImplementation(({ usage_type }: { usage_type: string }) =>
+    Promise.resolve(usage_type === 'itinerary_generations' ? usage(3, 3) : usage(0, 10)),
+  );
+  backend.getClientIp.mockResolvedValue({ ip: null });
+  backend.storeDeviceFingerprint.mockResolvedValue({ stored: true });
+  useAccountStore.setState({ subscription: free, loading: true, error: null, usage: null });
+  useAuthStore.setState({
+    status: 'signed-in',
+    user: { uid: 'u1', email: 'ada@example.com' },
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  sessionStorage.clear();
+});
+
+describe('AccountRuntime', () => {
+  it('reads the subscription at once and every 30 s, and the banners follow it', async () => {
+    backend.checkSubscription.mockResolvedValueOnce({ ...free });
+    render(<AccountRuntime />);
+    await settle();
+    expect(backend.checkSubscription).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Start your 7-day free trial')).toBeInTheDocument();
+    expect(
+      screen.getByText("You've used all 3 free itinerary generations for today"),
+    ).toBeInTheDocument();
+
+    backend.checkSubscription.mockResolvedValueOnce({
+      ...free,
+      subscribed: true,
+      subscription_tier: 'Globetrotter',
+      trial_used: true,
+    });
+    await act(() => vi.advanceTimersByTimeAsync(29_000));
+    expect(backend.checkSubscription).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await settle();
+    expect(backend.checkSubscription).toHaveBeenCalledTimes(2);
+    expect(screen.getByText("You're on Globetrotter")).toBeInTheDocument();
+    expect(screen.queryByText('Start your 7-day free trial')).toBeNull();
+    expect(screen.queryByText(/itinerary generations/)).toBeNull();
+  });
+
+  it('keeps the last state with the spec text when a check fails', async () => {
+    backend.checkSubscription
+      .mockResolvedValueOnce({ ...free, trial_used: true, trial_end: '2026-03-01T00:00:00Z' })
+      .mockRejectedValueOnce(coded('functions/internal'));
+    render(<AccountRuntime />);
+    await settle();
+    expect(screen.getByText('TRIAL EXPIRED')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await settle();
+    expect(screen.getByText('Failed to check subscription')).toBeInTheDocument();
+    expect(screen.getByText('TRIAL EXPIRED')).toBeInTheDocument();
+  });
+
+  it('refreshes the session once on an auth error, then resets to free silently', async () => {
+    useAccountStore.setState({
+      subscription: { ...free, subscribed: true, subscription_tier: 'Jetsetter' },
+    });
+    backend.checkSubscription.mockRejectedValue(coded('functions/unauthenticated'));
+    render(<AccountRuntime />);
+    await settle();
+    expect(auth.currentUser.getIdToken).toHaveBeenCalledWith(true);
+    expect(backend.checkSubscription).toHaveBeenCalledTimes(2);
+    expect(useAccountStore.getState()).toMatchObject({ subscription: free, error: null });
+    expect(screen.queryByText('Failed to check subscription')).toBeNull();
+  });
+});

@@ -1,0 +1,26 @@
+import { SUBSCRIPTION_REFRESH_MS } from '@voyagent/account';
+import { useEffect } from 'react';
+import { useAuthStore } from '../auth/authStore';
+import { refreshAccount } from './accountStore';
+import { AccountBanners } from './AccountBanners';
+import { fingerprintWhenIdle } from './deviceFingerprint';
+
+/**
+ * Reads the subscription and usage once the user is known and every 30 s after (travel.md §4),
+ * computes the device fingerprint when the browser is idle, and shows the banners.
+ */
+export function AccountRuntime() {
+  const uid = useAuthStore((state) => state.user?.uid ?? null);
+  const email = useAuthStore((state) => state.user?.email ?? '');
+
+  useEffect(() => fingerprintWhenIdle(), []);
+
+  useEffect(() => {
+    const user = uid === null ? null : { uid, email };
+    void refreshAccount(user);
+    const timer = window.setInterval(() => void refreshAccount(user), SUBSCRIPTION_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [uid, email]);
+
+  return <AccountBanners />;
+}
