@@ -9,6 +9,8 @@ import { airportSuggestions } from './airports/airportSuggestions';
 import { citySuggestions } from './cities/citySuggestions';
 import { getProfile, saveProfile } from './profile/profile';
 import { getClientIp, storeDeviceFingerprint } from './devices/devices';
+import { trialSignupEmail } from './emailSignups/trialSignupEmail';
+import { emailUnsubscribe } from './emailSignups/unsubscribePage';
 import { getRoles, grantRole, listRoleAudit, revokeRole } from './roles/roles';
 import { checkItem, importItems, listItems, removeItem, saveItem } from './savedItems/savedItems';
 import { createCheckout, customerPortal } from './payments/checkout';
@@ -68,3 +70,5 @@ export const reviews = {
   moderate: moderateReview,
   pending: listPendingReviews,
 };
+export const trial = { signup: { email: trialSignupEmail } };
+export const email = { unsubscribe: emailUnsubscribe };

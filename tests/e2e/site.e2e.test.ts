@@ -59,7 +59,8 @@ describe('the built site on the emulated backend', () => {
     await page.getByText('Welcome back, Ada Lovelace').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
 
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: /Connected/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.getByText('Signed out successfully').waitFor();
     await page.getByRole('link', { name: 'Sign In' }).click();
 

@@ -7,6 +7,7 @@ import type { AnyContract, CallableContract } from './contract';
 import { airportSuggestions } from './airports';
 import { citySuggestions } from './cities';
 import { getClientIp, storeDeviceFingerprint } from './devices';
+import { emailUnsubscribe, trialSignupEmail } from './emailSignups';
 import {
   claimDiscount,
   createCheckout,
@@ -27,6 +28,7 @@ export * from './airports';
 export * from './cities';
 export * from './contract';
 export * from './devices';
+export * from './emailSignups';
 export * from './names';
 export * from './payload';
 export * from './payments';
@@ -82,6 +84,8 @@ export const contracts = byName(
   submitReview,
   moderateReview,
   listPendingReviews,
+  trialSignupEmail,
+  emailUnsubscribe,
 );
 export type Contracts = typeof contracts;
 

@@ -40,6 +40,8 @@ export const FUNCTION_NAMES = {
   reviewsSubmit: 'reviews-submit',
   reviewsModerate: 'reviews-moderate',
   reviewsPending: 'reviews-pending',
+  trialSignupEmail: 'trial-signup-email',
+  emailUnsubscribe: 'email-unsubscribe',
 } as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[keyof typeof FUNCTION_NAMES];
 
@@ -72,6 +74,11 @@ export const SITE_PATHS = {
   portalReturn: '/dashboard',
   /** Followed by `/{token}`. */
   claimDiscount: '/claim-discount',
+  /** Takes `returnTo`, the admin screen to go back to after signing in. */
+  adminLogin: '/admin-login',
+  /** Needs support-level access; `/admin`, the unified dashboard, is the same screen. */
+  adminDashboard: '/dashboard-admin',
+  admin: '/admin',
 } as const;
 
 /** The destination field asks the server only from this many characters (travel.md §5, §9). */

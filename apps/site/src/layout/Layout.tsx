@@ -1,12 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { Button, ThemeSwitch, Toaster } from '@voyagent/ui-kit';
+import { ThemeSwitch, Toaster } from '@voyagent/ui-kit';
 import { LAUNCH_PROMOTION } from '@voyagent/install-prompts';
+import { AccountSync } from '../account/AccountSync';
+import { AuthDialogMount } from '../auth/AuthDialogMount';
 import { useAuthStore } from '../auth/authStore';
-import { signOut } from '../auth/session';
+import { signOutWithToast } from '../auth/session';
+import { NativeAppShell } from '../native/NativeAppShell';
+import { CompactAppHeader, MobileTabBar, MobileToolsMenu } from '../navigation/MobileNav';
+import { SiteFooter } from '../navigation/SiteFooter';
+import { UserMenu } from '../navigation/UserMenu';
 import { ServiceWorkerUpdates } from '../pwa/ServiceWorkerUpdates';
+import { BackToTopButton, BreadcrumbSlot, PageHeadSync, RouterLinks } from '../routes/RouteChrome';
+import { topBarLinks } from '../routes/siteRoutes';
+import { SiteSaveProvider } from '../saving/SiteSaveProvider';
 import {
-  CookieSettingsButton,
   GetFreeAppButton,
   LaunchSplash,
   ShellBottom,
@@ -18,18 +26,11 @@ import {
 /** The launch promotion's code (shell.md §3). */
 export const PROMO_CODE = LAUNCH_PROMOTION.code;
 
-const navLinks = [
-  { to: '/assistant', label: 'AI Assistant' },
-  { to: '/itinerary', label: 'Smart Itinerary' },
-  { to: '/flights', label: 'Flights' },
-  { to: '/accommodation-search', label: 'Hotels' },
-  { to: '/pricing', label: 'Pricing' },
-];
+const navLinks = topBarLinks();
 
 export function Layout() {
   const { status, user } = useAuthStore();
   const { pathname } = useLocation();
-  const [notice, setNotice] = useState('');
 
   // shell.md §2: the page scrolls to top on every route change. A block body on purpose: newer
   // browsers return a Promise from scrollTo, which React would take for a cleanup function.
@@ -37,75 +38,67 @@ export function Layout() {
     window.scrollTo(0, 0);
   }, [pathname]);
 
-  const handleSignOut = async () => {
-    try {
-      await signOut();
-      setNotice('Signed out successfully');
-    } catch {
-      setNotice('Failed to sign out');
-    }
-  };
-
   return (
-    <ShellProviders>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <ShellTop />
-      <header className="top-bar">
-        <Link to="/" className="logo" aria-label="Voyagent home">
-          Voyagent
-        </Link>
-        <nav aria-label="Main" className="top-bar__nav">
-          {navLinks.map((link) => (
-            <NavLink key={link.to} to={link.to}>
-              {link.label}
-            </NavLink>
-          ))}
-        </nav>
-        <ShellHeaderStatus />
-        <GetFreeAppButton />
-        <ThemeSwitch compact />
-        <div className="top-bar__account" aria-busy={status === 'loading'}>
-          {status === 'signed-in' && user ? (
-            <>
-              <span className="account-state">
-                <span className="account-state__badge">Connected</span>{' '}
-                <span data-testid="account-email">{user.email}</span>
-              </span>
-              <Button variant="ghost" size="sm" onPress={handleSignOut}>
-                Sign Out
-              </Button>
-            </>
-          ) : status === 'signed-out' ? (
-            <>
-              <Link to="/auth" className="text-link">
-                Sign In
-              </Link>
-              <Link
-                to={`/app-launch?promo=${PROMO_CODE}`}
-                className="button-link button-link--primary"
-              >
-                GET STARTED
-              </Link>
-            </>
-          ) : null}
-        </div>
-      </header>
-      <p role="status" className="notice">
-        {notice}
-      </p>
-      <main id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <footer className="site-footer">
-        <CookieSettingsButton />
-        <p>© {new Date().getFullYear()} Voyagent</p>
-      </footer>
-      <ShellBottom />
-      <LaunchSplash />
-      <ServiceWorkerUpdates />
-      <Toaster />
-    </ShellProviders>
+    <RouterLinks>
+      <ShellProviders>
+        <PageHeadSync />
+        <NativeAppShell />
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <ShellTop />
+        <header className="top-bar">
+          <Link to="/" className="logo" aria-label="Voyagent home">
+            Voyagent
+          </Link>
+          <MobileToolsMenu />
+          <nav aria-label="Main" className="top-bar__nav desktop-only">
+            {navLinks.map((link) => (
+              <NavLink key={link.path} to={link.path}>
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+          <ShellHeaderStatus />
+          <CompactAppHeader />
+          <span className="desktop-only">
+            <GetFreeAppButton />
+          </span>
+          <ThemeSwitch compact />
+          <div className="top-bar__account" aria-busy={status === 'loading'}>
+            {status === 'signed-in' && user ? (
+              <UserMenu email={user.email} onSignOut={signOutWithToast} />
+            ) : status === 'signed-out' ? (
+              <>
+                <Link to="/auth" className="text-link">
+                  Sign In
+                </Link>
+                <Link
+                  to={`/app-launch?promo=${PROMO_CODE}`}
+                  className="button-link button-link--primary"
+                >
+                  GET STARTED
+                </Link>
+              </>
+            ) : null}
+          </div>
+        </header>
+        <AccountSync />
+        <BreadcrumbSlot />
+        <main id="main" tabIndex={-1}>
+          <SiteSaveProvider>
+            <Outlet />
+          </SiteSaveProvider>
+        </main>
+        <SiteFooter />
+        <MobileTabBar />
+        <BackToTopButton />
+        <ShellBottom />
+        <LaunchSplash />
+        <ServiceWorkerUpdates />
+        <AuthDialogMount />
+        <Toaster />
+      </ShellProviders>
+    </RouterLinks>
   );
 }

@@ -1,3 +1,4 @@
+import { hasPage } from './routedPages';
 import { PRODUCT_NAME, SITE_ROUTES, findRoute, normalisePath, type SiteRoute } from './siteRoutes';
 
 /** shell.md §6: paths starting with these are never indexed. */
@@ -76,12 +77,14 @@ export function robotsTxt(origin: string, isProductionHost: boolean): string {
 const xmlEscape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The static indexable paths of the table, plus any dynamic ones (blog posts) given. */
+/** The routed, static, indexable paths of the table, plus any dynamic ones (blog posts) given. */
 export function sitemapPaths(dynamicPaths: readonly string[] = []): string[] {
-  const fixed = SITE_ROUTES.filter((route) => !route.path.includes(':') && isIndexable(route));
+  const fixed = SITE_ROUTES.filter(
+    (route) => hasPage(route.page) && !route.path.includes(':') && isIndexable(route),
+  );
   const extra = dynamicPaths.filter((path) => {
     const route = findRoute(path);
-    return route !== undefined && isIndexable(route, path);
+    return route !== undefined && hasPage(route.page) && isIndexable(route, path);
   });
   return [...new Set([...fixed.map((route) => route.path), ...extra])];
 }

@@ -10,6 +10,7 @@ import {
   useInstall,
 } from '@voyagent/install-prompts';
 import { Button } from '@voyagent/ui-kit';
+import { subscribeNativeResume } from '../native/nativeApp';
 import { useAnalyticsAfterConsent } from './analytics';
 import { sitePlatform } from './sitePlatform';
 import { useAfterIdle } from './useAfterIdle';
@@ -81,7 +82,7 @@ export function ShellBottom() {
 }
 
 /** shell.md §2: the top bar's Get Free App while the app is not installed; opens the wizard. */
-export function GetFreeAppButton() {
+export function GetFreeAppButton({ label = 'Get Free App' }: { label?: string }) {
   const { state } = useInstall();
   const [wizardLoaded, setWizardLoaded] = useState(false);
   const [isWizardOpen, setWizardOpen] = useState(false);
@@ -96,7 +97,7 @@ export function GetFreeAppButton() {
           setWizardOpen(true);
         }}
       >
-        Get Free App
+        {label}
       </Button>
       {wizardLoaded && (
         <Suspense fallback={null}>
@@ -127,7 +128,12 @@ export function LaunchSplash() {
   const [isDue, setDue] = useState(() =>
     shouldShowSplash(readSplashMemory(sitePlatform.local), sitePlatform.now()),
   );
-  useActivityTracking({ target: window, local: sitePlatform.local, now: sitePlatform.now });
+  useActivityTracking({
+    target: window,
+    local: sitePlatform.local,
+    now: sitePlatform.now,
+    onAppResume: subscribeNativeResume,
+  });
   if (!isDue) return null;
   return (
     <Suspense fallback={null}>

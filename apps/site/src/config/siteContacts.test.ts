@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { parseAddress, parseEmail, parseSocialLinks, readSiteContacts } from './siteContacts';
+
+describe('site contacts from configuration', () => {
+  it('splits the office address into lines', () => {
+    expect(parseAddress(' 1 Main St | Suite 2 ||Austin, TX 78701 ')).toEqual([
+      '1 Main St',
+      'Suite 2',
+      'Austin, TX 78701',
+    ]);
+    expect(parseAddress(undefined)).toEqual([]);
+  });
+
+  it('keeps only named https social links', () => {
+    expect(
+      parseSocialLinks(
+        'Instagram=https://instagram.com/x; Bad=javascript:alert(1); =https://a.example; Plain=http://a.example; Broken=::',
+      ),
+    ).toEqual([{ name: 'Instagram', href: 'https://instagram.com/x' }]);
+  });
+
+  it('accepts a plausible support address only', () => {
+    expect(parseEmail(' help@voyagent.example ')).toBe('help@voyagent.example');
+    expect(parseEmail('not an address')).toBeUndefined();
+  });
+
+  it('shows nothing it was not given', () => {
+    expect(readSiteContacts({})).toEqual({ officeAddress: [], socialLinks: [] });
+  });
+});

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+import { useTheme } from '@voyagent/ui-kit';
+import { applyNativeTheme, isInsideNativeApp, startNativeApp } from './nativeApp';
+
+/** Mounted once by the layout: the native app's splash, back button and status bar. */
+export function NativeAppShell() {
+  const { resolvedTheme } = useTheme();
+  useEffect(() => {
+    // The mobile variant's styles key on this: inside the app it applies at any width.
+    if (isInsideNativeApp()) document.documentElement.dataset.native = 'true';
+    return startNativeApp();
+  }, []);
+  useEffect(() => applyNativeTheme(resolvedTheme), [resolvedTheme]);
+  return null;
+}

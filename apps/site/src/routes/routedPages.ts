@@ -1,0 +1,22 @@
+/**
+ * The route table's pages that exist today (`pages.ts` must load exactly these: its type says
+ * so). Kept apart from the loaders so the build's sitemap can read it without the page modules.
+ */
+export const ROUTED_PAGES = [
+  'home',
+  'auth',
+  'emailVerify',
+  'flights',
+  'hotels',
+  'pricing',
+  'freeTrial',
+  'claimDiscount',
+  'adminLogin',
+  'adminDashboard',
+] as const;
+
+export type RoutedPage = (typeof ROUTED_PAGES)[number];
+
+export function hasPage(page: string): boolean {
+  return (ROUTED_PAGES as readonly string[]).includes(page);
+}
