@@ -64,7 +64,10 @@ export function Layout() {
           <span className="desktop-only">
             <GetFreeAppButton />
           </span>
-          <ThemeSwitch compact />
+          {/* On the mobile variant the theme switch lives in the Profile drawer. */}
+          <span className="desktop-only">
+            <ThemeSwitch compact />
+          </span>
           <div className="top-bar__account" aria-busy={status === 'loading'}>
             {status === 'signed-in' && user ? (
               <UserMenu email={user.email} onSignOut={signOutWithToast} />
@@ -75,7 +78,7 @@ export function Layout() {
                 </Link>
                 <Link
                   to={`/app-launch?promo=${PROMO_CODE}`}
-                  className="button-link button-link--primary"
+                  className="button-link button-link--primary desktop-only"
                 >
                   GET STARTED
                 </Link>
