@@ -19,7 +19,6 @@ import { paymentsCheckout } from './payments/localCheckoutPage';
 import { paymentsWebhook } from './payments/webhook';
 import { checkSubscription, startTrial } from './subscriptions/subscriptionFunctions';
 import { verifyRecaptcha } from './recaptcha/verifyRecaptcha';
-import { revokeSessions } from './sessions/revokeSessions';
 import { listPendingReviews, listReviews, moderateReview, submitReview } from './reviews/reviews';
 import {
   getDeviceUsage,
@@ -63,7 +62,7 @@ export const saved = {
 };
 export const store = { device: { fingerprint: storeDeviceFingerprint } };
 export const grant = { role: grantRole };
-export const revoke = { role: revokeRole, sessions: revokeSessions };
+export const revoke = { role: revokeRole };
 export const list = { role: { audit: listRoleAudit } };
 export const reviews = {
   list: listReviews,

@@ -18,7 +18,6 @@ import {
 } from './payments';
 import { getProfile, saveProfile } from './profile';
 import { verifyRecaptcha } from './recaptcha';
-import { revokeSessions } from './sessions';
 import { listPendingReviews, listReviews, moderateReview, submitReview } from './reviews';
 import { getRoles, grantRole, listRoleAudit, revokeRole } from './roles';
 import { checkItem, importItems, listItems, removeItem, saveItem } from './savedItems';
@@ -40,7 +39,6 @@ export * from './reviews';
 export * from './roleFlags';
 export * from './roles';
 export * from './savedItems';
-export * from './sessions';
 export * from './subscriptions';
 export * from './tiers';
 export * from './usage';
@@ -58,7 +56,6 @@ export const contracts = byName(
   airportSuggestions,
   getProfile,
   saveProfile,
-  revokeSessions,
   getClientIp,
   storeDeviceFingerprint,
   getRoles,

@@ -12,7 +12,6 @@ export const FUNCTION_NAMES = {
   airportSuggestions: 'airport-suggestions',
   getProfile: 'get-profile',
   saveProfile: 'save-profile',
-  revokeSessions: 'revoke-sessions',
   getClientIp: 'get-client-ip',
   storeDeviceFingerprint: 'store-device-fingerprint',
   getRoles: 'get-roles',

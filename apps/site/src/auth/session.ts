@@ -73,31 +73,14 @@ export async function signIn(email: string, password: string): Promise<void> {
   await signInWithEmailAndPassword(auth, email, password);
 }
 
-/** How long sign-out waits for the global step before signing out here anyway (our choice). */
-export const GLOBAL_SIGN_OUT_WAIT_MS = 5000;
-
 /**
- * shell.md §4: the local state is cleared first, then the sign-out with global scope
- * (`revoke-sessions` ends the account's sessions on every other device), then the local one
- * (Firebase's sign-out in this browser, which every tab follows). The global step is best effort:
- * when it fails (offline) the person is still signed out here. When the local sign-out fails,
- * the state shows the session Firebase still holds.
+ * shell.md §4: the local state is cleared first, then the provider session. Firebase's web SDK has
+ * one sign-out, which ends the session in this browser (every tab follows through its persisted
+ * state); revoking the account's sessions on other devices is a server-side (Admin SDK) call.
+ * When the sign-out fails, the state shows the session Firebase still holds.
  */
 export async function signOut(): Promise<void> {
   useAuthStore.getState().sessionChanged(null);
-  let giveUp: ReturnType<typeof setTimeout> | undefined;
-  try {
-    await Promise.race([
-      backend.revokeSessions({}),
-      new Promise((resolve) => {
-        giveUp = setTimeout(resolve, GLOBAL_SIGN_OUT_WAIT_MS);
-      }),
-    ]);
-  } catch {
-    // Other devices keep their session until it ends; this one signs out below regardless.
-  } finally {
-    clearTimeout(giveUp);
-  }
   try {
     await firebaseSignOut(auth);
   } catch (error) {

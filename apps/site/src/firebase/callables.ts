@@ -24,7 +24,6 @@ export const backend = {
   citySuggestions: callable(FUNCTION_NAMES.citySuggestions),
   airportSuggestions: callable(FUNCTION_NAMES.airportSuggestions),
   saveProfile: callable(FUNCTION_NAMES.saveProfile),
-  revokeSessions: callable(FUNCTION_NAMES.revokeSessions),
   getProfile: callable(FUNCTION_NAMES.getProfile),
   reviewsList: callable(FUNCTION_NAMES.reviewsList),
   savedItemsSave: callable(FUNCTION_NAMES.savedItemsSave),
