@@ -85,18 +85,8 @@ export const SITE_PATHS = {
 export const CITY_QUERY_MIN_LENGTH = 2;
 export const CITY_QUERY_MAX_LENGTH = 100;
 
-/** Every kind of thing the site can save; the one list the server accepts. */
-export const SAVED_ITEM_TYPES = [
-  'hotel',
-  'flight',
-  'destination',
-  'place',
-  'itinerary',
-  'restaurant',
-  'activity',
-  'attraction',
-] as const;
-export type SavedItemType = (typeof SAVED_ITEM_TYPES)[number];
+/** Every kind of thing the site can save: save-button's list, so the server accepts exactly those. */
+export { SAVED_ITEM_TYPES, type SavedItemType } from '@voyagent/save-button/types';
 
 export const USAGE_TYPES = [
   'ai_requests',

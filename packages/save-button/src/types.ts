@@ -1,21 +1,13 @@
 /**
  * What a saved item is, as this package sees it. Structural copies of the shared contracts'
  * types (`SavedItemInput`, `GuestSave` of the saved-items calls), so the package needs no backend
- * dependency; the site's adapter is typed from the contracts, which keeps the two in step.
+ * dependency; the site's adapter is typed from the contracts, which keeps the two in step. The
+ * kinds list (`savedItemTypes.ts`) is the exception: written once, the contracts re-export it.
  */
 
-/** Every kind of thing a site can save; the list the saved-items calls accept. */
-export const SAVED_ITEM_TYPES = [
-  'hotel',
-  'flight',
-  'destination',
-  'place',
-  'itinerary',
-  'restaurant',
-  'activity',
-  'attraction',
-] as const;
-export type SavedItemType = (typeof SAVED_ITEM_TYPES)[number];
+import type { SavedItemType } from './savedItemTypes';
+
+export { SAVED_ITEM_TYPES, type SavedItemType } from './savedItemTypes';
 
 /** What identifies a saved item within one person's list. */
 export interface SavedItemKey {
