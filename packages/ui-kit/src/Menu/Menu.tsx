@@ -12,6 +12,7 @@ import {
   type Key,
 } from 'react-aria-components';
 import { cx } from '../internal/cx';
+import listStyles from '../internal/popoverList/popoverList.module.css';
 import styles from './Menu.module.css';
 
 export interface MenuProps {
@@ -47,9 +48,9 @@ export function Menu({
           ▾
         </span>
       </Button>
-      <Popover placement={placement} className={styles.popover}>
+      <Popover placement={placement} className={cx(listStyles.popover, styles.popover)}>
         {/* The menu is named by its trigger (aria-labelledby), as the menu-button pattern wants. */}
-        <AriaMenu onAction={onAction && ((id) => onAction(id))} className={styles.menu}>
+        <AriaMenu onAction={onAction && ((id) => onAction(id))} className={listStyles.list}>
           {children}
         </AriaMenu>
       </Popover>
@@ -63,7 +64,9 @@ export type MenuItemProps = Omit<AriaMenuItemProps, 'className' | 'style'>;
 export function MenuItem(props: MenuItemProps) {
   const textValue =
     props.textValue ?? (typeof props.children === 'string' ? props.children : undefined);
-  return <AriaMenuItem {...props} textValue={textValue} className={styles.item} />;
+  return (
+    <AriaMenuItem {...props} textValue={textValue} className={cx(listStyles.item, styles.item)} />
+  );
 }
 
 /** A group of items; `title` is shown above them (and names the group) when given. */

@@ -25,6 +25,7 @@ import { missingNameProblem, problemsOf } from '../internal/field/fieldRules';
 import { useDevelopmentWarnings } from '../internal/field/useDevelopmentWarnings';
 import { uniqueById } from '../internal/uniqueById';
 import { groupSelectOptions, selectOptionsProblems, type SelectOption } from './selectOptions';
+import listStyles from '../internal/popoverList/popoverList.module.css';
 import styles from './Select.module.css';
 
 export interface SelectProps
@@ -82,8 +83,8 @@ export function Select({
         <span className={styles.chevron} aria-hidden="true" />
       </Button>
       <FieldHelp description={description} errorMessage={errorMessage} ids={help.helpIds} />
-      <Popover className={styles.popover}>
-        <ListBox className={styles.listBox}>
+      <Popover className={cx(listStyles.popover, styles.popover)}>
+        <ListBox className={listStyles.list}>
           {options ? <OptionGroups options={options} /> : children}
         </ListBox>
       </Popover>
@@ -134,7 +135,7 @@ export function SelectItem({ children, textValue, ...props }: SelectItemProps) {
     <ListBoxItem
       {...props}
       textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
-      className={styles.item}
+      className={cx(listStyles.item, styles.item)}
     >
       {children}
     </ListBoxItem>
