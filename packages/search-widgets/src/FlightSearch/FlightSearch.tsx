@@ -27,6 +27,7 @@ import type { SearchLinkConfig } from '../search/searchLinkConfig';
 import { TRIP_TYPES, type TripType } from '../search/tripType';
 import { carryOutSearchPlan, showSearchToast, textsByField } from '../SearchForm/searchFeedback';
 import { countOptions, type SearchLayout } from '../SearchForm/searchFormOptions';
+import formLayout from '../formLayout/formLayout.module.css';
 import styles from '../SearchForm/SearchForm.module.css';
 import { flightFeedbackTexts, useSearchStrings } from '../SearchForm/useSearchStrings';
 
@@ -196,9 +197,9 @@ export function FlightSearch({
       aria-label={label ?? strings.format('flightSearch')}
       noValidate
       onSubmit={submit}
-      className={isMobile ? `${styles.form} ${styles.mobile}` : styles.form}
+      className={`${formLayout.form} ${styles.form}${isMobile ? ` ${styles.mobile}` : ''}`}
     >
-      <div className={styles.row}>
+      <div className={`${formLayout.row} ${styles.row}`}>
         <Select
           label={strings.format('trip')}
           items={tripOptions}
@@ -212,13 +213,15 @@ export function FlightSearch({
           onChange={(key) => setTravelClass(key as TravelClass)}
         />
       </div>
-      <div className={styles.row}>
+      <div className={`${formLayout.row} ${styles.row}`}>
         {airportField(strings.format('origin'), setOrigin, errors.origin)}
         {airportField(strings.format('flightDestination'), setDestination, errors.destination)}
       </div>
-      <div className={styles.row}>{isMobile ? mobileDates : desktopDates}</div>
+      <div className={`${formLayout.row} ${styles.row}`}>
+        {isMobile ? mobileDates : desktopDates}
+      </div>
       {isMobile ? (
-        <div className={styles.row}>
+        <div className={`${formLayout.row} ${styles.row}`}>
           <Select
             label={strings.format('passengers')}
             items={PASSENGER_OPTIONS}
@@ -228,7 +231,7 @@ export function FlightSearch({
         </div>
       ) : (
         <fieldset className={styles.counts}>
-          <legend className={styles.legend}>{strings.format('passengers')}</legend>
+          <legend className={formLayout.legend}>{strings.format('passengers')}</legend>
           {countField('adults', strings.format('adults'), FLIGHT_ADULTS)}
           {countField('children', strings.format('children'), FLIGHT_CHILDREN)}
           {countField('infantsOnLap', strings.format('infantsOnLap'), FLIGHT_INFANTS_ON_LAP)}

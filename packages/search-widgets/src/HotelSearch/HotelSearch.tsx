@@ -22,6 +22,7 @@ import { planHotelSearch } from '../search/searchSubmit';
 import type { SearchLinkConfig } from '../search/searchLinkConfig';
 import { carryOutSearchPlan, showSearchToast, textsByField } from '../SearchForm/searchFeedback';
 import { countOptions, type SearchLayout } from '../SearchForm/searchFormOptions';
+import formLayout from '../formLayout/formLayout.module.css';
 import styles from '../SearchForm/SearchForm.module.css';
 import { hotelFeedbackTexts, useSearchStrings } from '../SearchForm/useSearchStrings';
 
@@ -99,9 +100,9 @@ export function HotelSearch({
       aria-label={label ?? strings.format('hotelSearch')}
       noValidate
       onSubmit={submit}
-      className={isMobile ? `${styles.form} ${styles.mobile}` : styles.form}
+      className={`${formLayout.form} ${styles.form}${isMobile ? ` ${styles.mobile}` : ''}`}
     >
-      <div className={styles.row}>
+      <div className={`${formLayout.row} ${styles.row}`}>
         <DestinationAutocomplete
           label={strings.format('destination')}
           loadCities={loadDestinations}
@@ -118,7 +119,7 @@ export function HotelSearch({
           errorMessage={errors.checkInDate ?? errors.checkOutDate}
         />
       </div>
-      <div className={styles.row}>
+      <div className={`${formLayout.row} ${styles.row}`}>
         {isMobile ? (
           <Select
             label={strings.format('guests')}

@@ -17,6 +17,7 @@ import {
 } from '../reviews/reviewForm';
 import { ReviewSubmitError } from './reviewSubmitError';
 import partStyles from '../ReviewParts/ReviewParts.module.css';
+import formLayout from '../formLayout/formLayout.module.css';
 import styles from './ReviewForm.module.css';
 
 export interface ReviewFormProps {
@@ -87,7 +88,7 @@ function WriteReview({ submitReview, headingLevel = 2 }: Omit<ReviewFormProps, '
 
   if (sending.status === 'sent') {
     return (
-      <section className={styles.form} aria-labelledby={headingId}>
+      <section className={formLayout.form} aria-labelledby={headingId}>
         {heading}
         <p role="status" className={styles.sent}>
           {strings.format('pendingApproval')}
@@ -127,7 +128,7 @@ function WriteReview({ submitReview, headingLevel = 2 }: Omit<ReviewFormProps, '
 
   return (
     <form
-      className={styles.form}
+      className={formLayout.form}
       aria-labelledby={headingId}
       noValidate
       onSubmit={(event) => void submit(event)}
@@ -138,7 +139,7 @@ function WriteReview({ submitReview, headingLevel = 2 }: Omit<ReviewFormProps, '
         aria-invalid={errors.rating ? true : undefined}
         aria-describedby={errors.rating ? ratingErrorId : undefined}
       >
-        <legend className={styles.legend}>{strings.format('ratingLabel')}</legend>
+        <legend className={formLayout.legend}>{strings.format('ratingLabel')}</legend>
         <div className={styles.stars}>
           {Array.from({ length: MAX_REVIEW_RATING }, (_, index) => index + 1).map((value) => (
             <label key={value} className={styles.star}>
@@ -187,7 +188,7 @@ function WriteReview({ submitReview, headingLevel = 2 }: Omit<ReviewFormProps, '
         errorMessage={errors.content}
         maxHeight={320}
       />
-      <div className={styles.row}>
+      <div className={formLayout.row}>
         <TextField
           label={strings.format('destinationLabel')}
           value={draft.trip_destination}
