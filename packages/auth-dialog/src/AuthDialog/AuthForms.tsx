@@ -182,7 +182,13 @@ function SignInForm({ adapter, email, onEmailChange, onSuccess }: EmailSharingPr
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+    <AuthForm
+      onSubmit={submit}
+      state={state}
+      busy={busy}
+      submitText={authFormTexts.signIn}
+      loadingText={submitLabel(state, authFormTexts.signingIn)}
+    >
       <EmailField value={email} onChange={onEmailChange} />
       <TextField
         label={authFormTexts.password}
@@ -191,16 +197,7 @@ function SignInForm({ adapter, email, onEmailChange, onSuccess }: EmailSharingPr
         value={password}
         onChange={setPassword}
       />
-      <FormError state={state} />
-      <Button
-        type="submit"
-        isLoading={busy}
-        loadingText={submitLabel(state, authFormTexts.signingIn)}
-        fullWidth
-      >
-        {authFormTexts.signIn}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }
 
@@ -231,7 +228,13 @@ function SignUpForm({ adapter, email, onEmailChange, onSuccess }: EmailSharingPr
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+    <AuthForm
+      onSubmit={submit}
+      state={state}
+      busy={busy}
+      submitText={authFormTexts.createAccount}
+      loadingText={submitLabel(state, authFormTexts.creatingAccount)}
+    >
       <TextField
         label={authFormTexts.fullName}
         autoComplete="name"
@@ -256,16 +259,7 @@ function SignUpForm({ adapter, email, onEmailChange, onSuccess }: EmailSharingPr
         value={fields.confirmPassword}
         onChange={set('confirmPassword')}
       />
-      <FormError state={state} />
-      <Button
-        type="submit"
-        isLoading={busy}
-        loadingText={submitLabel(state, authFormTexts.creatingAccount)}
-        fullWidth
-      >
-        {authFormTexts.createAccount}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }
 
@@ -304,11 +298,58 @@ function EmailField({ value, onChange }: { value: string; onChange: (value: stri
   );
 }
 
-function FormError({ state }: { state: SubmitState }) {
+interface AuthFormProps {
+  onSubmit: (event: FormEvent) => void;
+  state: SubmitState;
+  busy: boolean;
+  submitText: string;
+  loadingText: string;
+  /** The form's heading, when it has one. */
+  labelledBy?: string;
+  /** A polite status line above the submit button (set only by forms that confirm a sending). */
+  notice?: string;
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Every auth form's frame: its fields, the error line (an alert, present from the start so the
+ * message is announced when it appears), an optional status line, and the submit button that
+ * shows the busy text while the action runs.
+ */
+function AuthForm({
+  onSubmit,
+  state,
+  busy,
+  submitText,
+  loadingText,
+  labelledBy,
+  notice,
+  footer,
+  children,
+}: AuthFormProps) {
   return (
-    <p role="alert" className={styles.error}>
-      {state.status === 'failed' ? state.message : ''}
-    </p>
+    <form
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={busy}
+      aria-labelledby={labelledBy}
+    >
+      {children}
+      <p role="alert" className={styles.error}>
+        {state.status === 'failed' ? state.message : ''}
+      </p>
+      {notice !== undefined && (
+        <p role="status" className={styles.notice}>
+          {notice}
+        </p>
+      )}
+      <Button type="submit" isLoading={busy} loadingText={loadingText} fullWidth>
+        {submitText}
+      </Button>
+      {footer}
+    </form>
   );
 }
 
@@ -356,34 +397,25 @@ function EmailOnlyForm({
   };
 
   return (
-    <form
-      className={styles.form}
+    <AuthForm
       onSubmit={submit}
-      noValidate
-      aria-busy={busy}
-      aria-labelledby={titleId}
+      state={state}
+      busy={busy}
+      submitText={texts.button}
+      loadingText={authFormTexts.sending}
+      labelledBy={titleId}
+      notice={state.status === 'succeeded' ? texts.sent : ''}
+      footer={
+        <Button variant="ghost" onPress={onBack} isDisabled={busy}>
+          {authFormTexts.back}
+        </Button>
+      }
     >
       <Heading id={titleId} className={styles.heading}>
         {texts.title}
       </Heading>
       <p>{texts.help}</p>
       <EmailField value={email} onChange={setEmail} />
-      <FormError state={state} />
-      <Notice>{state.status === 'succeeded' ? texts.sent : ''}</Notice>
-      <Button type="submit" isLoading={busy} loadingText={authFormTexts.sending} fullWidth>
-        {texts.button}
-      </Button>
-      <Button variant="ghost" onPress={onBack} isDisabled={busy}>
-        {authFormTexts.back}
-      </Button>
-    </form>
-  );
-}
-
-function Notice({ children }: { children: ReactNode }) {
-  return (
-    <p role="status" className={styles.notice}>
-      {children}
-    </p>
+    </AuthForm>
   );
 }
