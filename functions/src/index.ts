@@ -5,9 +5,23 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { setGlobalOptions } from 'firebase-functions/v2';
+import { accountDelete, accountExport } from './account/accountData';
 import { airportSuggestions } from './airports/airportSuggestions';
+import { assistantChat } from './ai/assistantCallable';
+import {
+  getBlogPost,
+  listBlogDrafts,
+  listBlogPosts,
+  listBlogWriters,
+  publishBlogPost,
+  saveBlogDraft,
+} from './blog/blog';
 import { citySuggestions } from './cities/citySuggestions';
+import { currenciesList, currencyConvert, currencyRatesRefresh } from './currency/currency';
 import { getProfile, saveProfile } from './profile/profile';
+import { emergencyInfo } from './location/emergencyInfo';
+import { getMapsKey } from './location/getMapsKey';
+import { nearbyPlaces } from './location/nearbyPlaces';
 import { getClientIp, storeDeviceFingerprint } from './devices/devices';
 import { trialSignupEmail } from './emailSignups/trialSignupEmail';
 import { emailUnsubscribe } from './emailSignups/unsubscribePage';
@@ -19,6 +33,7 @@ import { paymentsCheckout } from './payments/localCheckoutPage';
 import { paymentsWebhook } from './payments/webhook';
 import { checkSubscription, startTrial } from './subscriptions/subscriptionFunctions';
 import { verifyRecaptcha } from './recaptcha/verifyRecaptcha';
+import { revokeSessions } from './sessions/revokeSessions';
 import { listPendingReviews, listReviews, moderateReview, submitReview } from './reviews/reviews';
 import {
   getDeviceUsage,
@@ -26,6 +41,8 @@ import {
   incrementDeviceUsage,
   incrementUserUsage,
 } from './usage/usage';
+import { visaCheck } from './visa/visaCheck';
+import { riskInfo } from './risk/riskInfo';
 
 if (getApps().length === 0) initializeApp();
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
@@ -38,6 +55,7 @@ export const get = {
   device: { usage: getDeviceUsage },
   client: { ip: getClientIp },
   roles: getRoles,
+  maps: { key: getMapsKey },
 };
 export const save = { profile: saveProfile };
 export const check = { subscription: checkSubscription };
@@ -62,7 +80,7 @@ export const saved = {
 };
 export const store = { device: { fingerprint: storeDeviceFingerprint } };
 export const grant = { role: grantRole };
-export const revoke = { role: revokeRole };
+export const revoke = { role: revokeRole, sessions: revokeSessions };
 export const list = { role: { audit: listRoleAudit } };
 export const reviews = {
   list: listReviews,
@@ -71,4 +89,20 @@ export const reviews = {
   pending: listPendingReviews,
 };
 export const trial = { signup: { email: trialSignupEmail } };
+export const blog = {
+  list: listBlogPosts,
+  get: getBlogPost,
+  writers: listBlogWriters,
+  drafts: listBlogDrafts,
+  draft: { save: saveBlogDraft },
+  publish: publishBlogPost,
+};
 export const email = { unsubscribe: emailUnsubscribe };
+export const account = { export: accountExport, delete: accountDelete };
+export const visa = { check: visaCheck };
+export const risk = { info: riskInfo };
+export const emergency = { info: emergencyInfo };
+export const nearby = { places: nearbyPlaces };
+export const currency = { convert: currencyConvert, rates: { refresh: currencyRatesRefresh } };
+export const currencies = { list: currenciesList };
+export const assistant = { chat: assistantChat };

@@ -11,10 +11,14 @@ import { deployedFunctions } from './deployedFunctions';
 type Kind = AnyContract['kind'];
 
 function kindOf(fn: HttpsFunction): Kind | 'unknown' {
-  const endpoint = (fn as { __endpoint?: { callableTrigger?: unknown; httpsTrigger?: unknown } })
-    .__endpoint;
+  const endpoint = (
+    fn as {
+      __endpoint?: { callableTrigger?: unknown; httpsTrigger?: unknown; scheduleTrigger?: unknown };
+    }
+  ).__endpoint;
   if (endpoint?.callableTrigger !== undefined) return 'callable';
   if (endpoint?.httpsTrigger !== undefined) return 'http';
+  if (endpoint?.scheduleTrigger !== undefined) return 'scheduled';
   return 'unknown';
 }
 

@@ -30,6 +30,8 @@ const SERVICE_SECRETS = /** @type {const} */ ([
   'STRIPE_WEBHOOK_SECRET',
   'RECAPTCHA_SECRET_KEY',
   'EMAIL_API_KEY',
+  'PLACES_API_KEY',
+  'EXCHANGE_RATES_API_KEY',
 ]);
 
 /** The emulator's unlimited-admin account, which the browser tests sign in as. */

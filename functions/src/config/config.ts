@@ -67,6 +67,23 @@ const configSchema = z.object({
   EMAIL_LINK_SECRET: z.string().trim().default(''),
   /** The public URL of the email-unsubscribe function, which the e-mails link to. */
   EMAIL_UNSUBSCRIBE_URL: z.string().trim().default(''),
+  /**
+   * Open Exchange Rates' app id (a secret): the daily currency-rates-refresh stores its rates.
+   * Empty: the reference rates shipped in the repository answer every conversion.
+   */
+  EXCHANGE_RATES_API_KEY: z.string().trim().default(''),
+  /**
+   * The maps script's browser key, handed to signed-in pages by get-maps-key (restrict it to the
+   * site's referrers in the Google Cloud console). Empty: get-maps-key refuses.
+   */
+  MAPS_API_KEY: z.string().trim().default(''),
+  /** The places service's server key (a secret); empty: the local OpenStreetMap sample where allowed. */
+  PLACES_API_KEY: z.string().trim().default(''),
+  /**
+   * Gemini's API key (a secret): the assistant's model. Empty: the assistant answers through the
+   * offline engine, which says that it is one.
+   */
+  GEMINI_API_KEY: z.string().trim().default(''),
   /** `true` in the Firebase emulator (it sets this itself): local providers may run. */
   FUNCTIONS_EMULATOR: z.string().trim().default(''),
   /** `true` lets a deployment run on local providers: a demo, never for customers. */

@@ -18,5 +18,11 @@ export const EMAIL_API_KEY = defineSecret('EMAIL_API_KEY');
 /** Signs the unsubscribe links in the sign-up e-mails. */
 export const EMAIL_LINK_SECRET = defineSecret('EMAIL_LINK_SECRET');
 
+/** The places service's key (nearby-places); the browser's maps key is a plain setting. */
+export const PLACES_API_KEY = defineSecret('PLACES_API_KEY');
+
+/** Open Exchange Rates' app id (currency-rates-refresh, currency-convert). */
+export const EXCHANGE_RATES_API_KEY = defineSecret('EXCHANGE_RATES_API_KEY');
+
 /** What a function that opens checkouts or portals needs: Stripe, or the local provider. */
 export const PAYMENTS_SECRETS = [STRIPE_SECRET_KEY, LOCAL_PAYMENTS_SECRET];

@@ -91,7 +91,18 @@ export interface HttpContract<
   readonly errors: Errors;
 }
 
-export type AnyContract = CallableContract | HttpContract;
+/**
+ * A scheduled function (onSchedule): no client calls it, so it has no request or texts; its
+ * contract keeps its deployed name beside every other function's.
+ */
+export interface ScheduledContract<Name extends FunctionName = FunctionName> {
+  readonly kind: 'scheduled';
+  readonly name: Name;
+  /** When it runs, in Cloud Scheduler's syntax (`every day 06:00`), UTC. */
+  readonly schedule: string;
+}
+
+export type AnyContract = CallableContract | HttpContract | ScheduledContract;
 
 export function defineCallableContract<
   const Name extends FunctionName,
@@ -113,6 +124,12 @@ export function defineCallableContract<
     kind: 'callable',
     replayable: (contract.replayable ?? false) as Replayable,
   };
+}
+
+export function defineScheduledContract<const Name extends FunctionName>(
+  contract: Omit<ScheduledContract<Name>, 'kind'>,
+): ScheduledContract<Name> {
+  return { kind: 'scheduled', ...contract };
 }
 
 export function defineHttpContract<

