@@ -189,6 +189,7 @@ export {
   OfflineBanner,
   OfflineModeBadge,
   pendingActionsText,
+  SYNC_RETRY_DELAY_MS,
   SyncingBanner,
   useOfflineQueue,
   useOfflineToast,

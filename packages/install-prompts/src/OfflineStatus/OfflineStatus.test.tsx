@@ -9,6 +9,7 @@ import { openOfflineStore, type OfflineStore } from '../offlineQueue/offlineStor
 import { memoryStorage } from '../platform/webStorage';
 import { ConnectionBanner, OfflineModeBadge } from './OfflineStatus';
 import {
+  SYNC_RETRY_DELAY_MS,
   useOfflineQueue,
   useOfflineToast,
   useOnlineStatus,
@@ -176,6 +177,42 @@ describe('useOfflineQueue', () => {
       expect.objectContaining({ title: 'Offline data synced successfully' }),
     );
     expect(screen.queryByRole('alert')).toBeNull();
+    store.close();
+  });
+
+  it('retries a replay whose answer was lost, after the first retry delay, with the same key', async () => {
+    const store = await openOfflineStore({
+      indexedDB: new IDBFactory(),
+      local: memoryStorage(),
+      now: () => Date.now(),
+    });
+    await store.queue(
+      createOfflineAction(
+        { url: 'https://api.example/save/1', method: 'POST', body: '{}' },
+        { now: Date.now(), idempotencyKey: 'key-1' },
+      ),
+    );
+    const { network } = fakeNetwork(true);
+    const fetch = vi
+      .fn<(url: string, init: RequestInit) => Promise<{ status: number }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue({ status: 200 });
+    const notify = vi.fn();
+    render(<QueueProbe store={store} network={network} fetch={fetch} notify={notify} />);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(screen.getByText('pending 1')).toBeVisible();
+
+    await waitFor(() => expect(screen.getByText('pending 0')).toBeVisible(), {
+      timeout: SYNC_RETRY_DELAY_MS.first + 2_000,
+    });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    const keys = fetch.mock.calls.map(([, init]) =>
+      new Headers(init.headers).get('Idempotency-Key'),
+    );
+    expect(keys).toEqual(['key-1', 'key-1']);
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Offline data synced successfully' }),
+    );
     store.close();
   });
 });

@@ -5,5 +5,11 @@ export {
   pendingActionsText,
   SyncingBanner,
 } from './OfflineStatus';
-export { browserNetwork, useOfflineQueue, useOfflineToast, useOnlineStatus } from './useOffline';
+export {
+  browserNetwork,
+  SYNC_RETRY_DELAY_MS,
+  useOfflineQueue,
+  useOfflineToast,
+  useOnlineStatus,
+} from './useOffline';
 export type { NetworkStatus } from './useOffline';

@@ -112,7 +112,11 @@ describe('queued actions (shell.md §3, §7)', () => {
     expect(parseOfflineAction(JSON.parse(JSON.stringify(action)))).toEqual(action);
     const failed = actionAfterReplay(action, { kind: 'response', status: 409 }, T0 + 5);
     expect(parseOfflineAction(failed)).toEqual(failed);
+    const owned = { ...action, owner: 'uid-1' };
+    expect(parseOfflineAction(owned)).toEqual(owned);
     for (const foreign of [
+      { ...action, owner: 7 },
+      { ...action, owner: '' },
       null,
       'text',
       { ...action, timestamp: 'now' },

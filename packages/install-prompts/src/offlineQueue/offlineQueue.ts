@@ -48,6 +48,11 @@ export interface OfflineAction {
   headers: string;
   body: string | null;
   idempotencyKey: string;
+  /**
+   * The account that queued it, when the host has accounts: a sync replays only the signed-in
+   * account's actions, so another person signing in on the device never sends them as theirs.
+   */
+  owner?: string;
   /** `failed`: the server refused it for good (4xx); kept so the visitor sees what was lost. */
   status: 'pending' | 'failed';
   failure?: { status: number; at: number };
@@ -78,7 +83,7 @@ function isHeaderRecord(value: unknown): value is Record<string, string> {
  */
 export function createOfflineAction(
   request: { url: string; method: string; headers?: Record<string, string>; body?: string | null },
-  { now, idempotencyKey }: { now: number; idempotencyKey: string },
+  { now, idempotencyKey, owner }: { now: number; idempotencyKey: string; owner?: string },
 ): OfflineAction {
   const method = typeof request.method === 'string' ? request.method.toUpperCase() : '';
   if (!isQueueableMethod(method)) {
@@ -91,6 +96,9 @@ export function createOfflineAction(
   }
   if (typeof idempotencyKey !== 'string' || idempotencyKey.trim() === '') {
     throw new InvalidOfflineActionError('A queued action needs an idempotency key.');
+  }
+  if (owner !== undefined && (typeof owner !== 'string' || owner === '')) {
+    throw new InvalidOfflineActionError('A queued action’s owner must be a non-empty id.');
   }
   if (request.headers !== undefined && !isHeaderRecord(request.headers)) {
     throw new InvalidOfflineActionError('Queued headers must be text values.');
@@ -108,6 +116,7 @@ export function createOfflineAction(
     headers: JSON.stringify(headers),
     body: typeof request.body === 'string' ? request.body : null,
     idempotencyKey,
+    ...(owner === undefined ? {} : { owner }),
     status: 'pending',
   };
 }
@@ -116,12 +125,14 @@ export function createOfflineAction(
 export function parseOfflineAction(value: unknown): OfflineAction | null {
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
-  const { id, timestamp, url, method, headers, body, idempotencyKey, status, failure } = record;
+  const { id, timestamp, url, method, headers, body, idempotencyKey, owner, status, failure } =
+    record;
   if (typeof id !== 'string' || !isTimestamp(timestamp)) return null;
   if (typeof url !== 'string' || url === '' || !isQueueableMethod(method)) return null;
   if (typeof headers !== 'string' || !isHeaderRecord(parseJsonObject(headers))) return null;
   if (body !== null && typeof body !== 'string') return null;
   if (typeof idempotencyKey !== 'string' || idempotencyKey === '') return null;
+  if (owner !== undefined && (typeof owner !== 'string' || owner === '')) return null;
   const action: OfflineAction = {
     id,
     timestamp,
@@ -130,6 +141,7 @@ export function parseOfflineAction(value: unknown): OfflineAction | null {
     headers,
     body,
     idempotencyKey,
+    ...(owner === undefined ? {} : { owner }),
     status: 'pending',
   };
   if (status === 'pending') return action;
@@ -204,9 +216,20 @@ export function actionAfterReplay(
   }
 }
 
-/** The actions a sync resends, oldest first; failed ones wait for the visitor, not the network. */
-export function actionsToReplay(actions: readonly OfflineAction[]): OfflineAction[] {
-  return actions
+/** The actions whose owner is `owner`; every action when no owner is given. */
+export function actionsOf(actions: readonly OfflineAction[], owner?: string): OfflineAction[] {
+  return owner === undefined ? [...actions] : actions.filter((action) => action.owner === owner);
+}
+
+/**
+ * The actions a sync resends, oldest first, only `owner`'s when given; failed ones wait for the
+ * visitor, not the network.
+ */
+export function actionsToReplay(
+  actions: readonly OfflineAction[],
+  owner?: string,
+): OfflineAction[] {
+  return actionsOf(actions, owner)
     .filter((action) => action.status === 'pending')
     .sort((a, b) => a.timestamp - b.timestamp || a.id.localeCompare(b.id));
 }

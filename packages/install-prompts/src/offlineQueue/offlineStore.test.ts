@@ -117,6 +117,25 @@ describe('offline store over IndexedDB (shell.md §3, §4)', () => {
     expect(await store.listActions()).toEqual([]);
   });
 
+  it('counts and replays only the signed-in owner’s actions, keeping the others queued', async () => {
+    const { store } = await setUp();
+    const owned = (n: number, owner: string) =>
+      createOfflineAction(
+        { url: `https://api.example/save-item/${n}`, method: 'POST', body: '{}' },
+        { now: T0 + n, idempotencyKey: `key-${n}`, owner },
+      );
+    await store.queue(owned(1, 'ada'));
+    await store.queue(owned(2, 'grace'));
+    expect(await store.countActions('ada')).toEqual({ pending: 1, failed: 0 });
+    expect(await store.countActions()).toEqual({ pending: 2, failed: 0 });
+
+    const { fetch, received } = server({});
+    const report = await store.sync({ owner: 'ada', fetch });
+    expect(report.decisions).toEqual(['delete']);
+    expect(received.map(({ url }) => url)).toEqual(['https://api.example/save-item/1']);
+    expect((await store.listActions()).map((queued) => queued.owner)).toEqual(['grace']);
+  });
+
   it('keeps a permanently refused action visible as failed, and retries server errors', async () => {
     const { store } = await setUp();
     await store.queue(action(1));

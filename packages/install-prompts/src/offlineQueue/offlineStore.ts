@@ -3,6 +3,7 @@ import type { ToastSpec } from '../installToasts/installToasts';
 import type { StorageLike } from '../platform/webStorage';
 import {
   actionAfterReplay,
+  actionsOf,
   actionsToReplay,
   cacheLookup,
   createCacheEntry,
@@ -34,16 +35,21 @@ export interface OfflineStore {
   queue(action: OfflineAction): Promise<boolean>;
   /** Every queued action, oldest first; corrupt records are deleted on the way. */
   listActions(): Promise<OfflineAction[]>;
-  /** Counts for the banner and badge: waiting for the network, and refused for good. */
-  countActions(): Promise<{ pending: number; failed: number }>;
+  /**
+   * Counts for the banner and badge: waiting for the network, and refused for good; only
+   * `owner`'s actions when given.
+   */
+  countActions(owner?: string): Promise<{ pending: number; failed: number }>;
   /** Removes an action (the visitor dismissed a failed one). */
   deleteAction(id: string): Promise<void>;
   /**
    * Resends the pending actions oldest first (shell.md §4, §7) with fresh headers; stops at the
    * first network failure (the rest would fail too). A second call while one runs joins it, so
    * nothing is sent twice by the page; the idempotency key covers a replay whose answer was lost.
+   * With `owner`, only that account's actions are sent (the fresh headers are its credentials).
    */
   sync(options: {
+    owner?: string;
     fetch: (url: string, init: RequestInit) => Promise<{ status: number }>;
     freshHeaders?: () => Record<string, string> | Promise<Record<string, string>>;
   }): Promise<SyncReport>;
@@ -124,10 +130,10 @@ export async function openOfflineStore({
     return actions;
   };
 
-  const runSync: OfflineStore['sync'] = async ({ fetch, freshHeaders }) => {
+  const runSync: OfflineStore['sync'] = async ({ owner, fetch, freshHeaders }) => {
     const decisions: ReplayDecision[] = [];
     if (!db) return { decisions, toast: null };
-    for (const action of actionsToReplay(await listActions())) {
+    for (const action of actionsToReplay(await listActions(), owner)) {
       const { url, init } = replayRequest(action, (await freshHeaders?.()) ?? {});
       let result: ReplayResult;
       try {
@@ -164,8 +170,8 @@ export async function openOfflineStore({
       }
     },
     listActions,
-    async countActions() {
-      const actions = await listActions();
+    async countActions(owner) {
+      const actions = actionsOf(await listActions(), owner);
       const failed = actions.filter((action) => action.status === 'failed').length;
       return { pending: actions.length - failed, failed };
     },
