@@ -12,6 +12,7 @@ export type { CityOrHotelAutocompleteProps } from './CityOrHotelAutocomplete';
 export { AirportAutocomplete } from './AirportAutocomplete';
 export type { AirportAutocompleteProps } from './AirportAutocomplete';
 export type { SearchLayout } from './SearchForm/searchFormOptions';
+export type { SearchGate } from './SearchForm/searchFeedback';
 export { openExternal } from './openExternal';
 
 export { toIsoDate, toUsDate } from './search/calendarDateFormats';

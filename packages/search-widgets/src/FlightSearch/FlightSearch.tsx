@@ -25,7 +25,12 @@ import {
 import { planFlightSearch } from '../search/searchSubmit';
 import type { SearchLinkConfig } from '../search/searchLinkConfig';
 import { TRIP_TYPES, type TripType } from '../search/tripType';
-import { carryOutSearchPlan, showSearchToast, textsByField } from '../SearchForm/searchFeedback';
+import {
+  carryOutSearchPlan,
+  type SearchGate,
+  showSearchToast,
+  textsByField,
+} from '../SearchForm/searchFeedback';
 import { countOptions, type SearchLayout } from '../SearchForm/searchFormOptions';
 import formLayout from '../formLayout/formLayout.module.css';
 import styles from '../SearchForm/SearchForm.module.css';
@@ -43,6 +48,8 @@ export interface FlightSearchProps {
   layout?: SearchLayout;
   /** Accessible name of the form; "Flight search" in the locale by default. */
   label?: string;
+  /** The host's say over valid searches (the site's daily cap); embeds on partner sites pass none. */
+  gate?: SearchGate;
 }
 
 const PASSENGER_OPTIONS = countOptions(MOBILE_PASSENGER_CHOICES);
@@ -57,6 +64,7 @@ export function FlightSearch({
   loadAirports,
   layout = 'desktop',
   label,
+  gate,
 }: FlightSearchProps) {
   const strings = useSearchStrings();
   const feedback = flightFeedbackTexts(strings);
@@ -119,6 +127,7 @@ export function FlightSearch({
       carryOutSearchPlan(
         planFlightSearch(search, { today: visitorToday, config: linkConfig }),
         feedback,
+        gate,
       ),
     );
   };

@@ -20,7 +20,12 @@ import {
 } from '../search/mobileSearchRules';
 import { planHotelSearch } from '../search/searchSubmit';
 import type { SearchLinkConfig } from '../search/searchLinkConfig';
-import { carryOutSearchPlan, showSearchToast, textsByField } from '../SearchForm/searchFeedback';
+import {
+  carryOutSearchPlan,
+  type SearchGate,
+  showSearchToast,
+  textsByField,
+} from '../SearchForm/searchFeedback';
 import { countOptions, type SearchLayout } from '../SearchForm/searchFormOptions';
 import formLayout from '../formLayout/formLayout.module.css';
 import styles from '../SearchForm/SearchForm.module.css';
@@ -39,6 +44,8 @@ export interface HotelSearchProps {
   label?: string;
   /** The destination already in the field (an embed's `data-default-destination`). */
   defaultDestination?: string;
+  /** The host's say over valid searches (the site's daily cap); embeds on partner sites pass none. */
+  gate?: SearchGate;
 }
 
 const GUEST_OPTIONS = countOptions(MOBILE_GUEST_CHOICES);
@@ -55,6 +62,7 @@ export function HotelSearch({
   layout = 'desktop',
   label,
   defaultDestination = '',
+  gate,
 }: HotelSearchProps) {
   const strings = useSearchStrings();
   const feedback = hotelFeedbackTexts(strings);
@@ -91,6 +99,7 @@ export function HotelSearch({
       carryOutSearchPlan(
         planHotelSearch(search, { today: visitorToday, config: linkConfig }),
         feedback,
+        gate,
       ),
     );
   };

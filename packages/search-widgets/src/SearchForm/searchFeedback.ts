@@ -18,16 +18,30 @@ export interface SearchFeedbackTexts<Issue> {
 }
 
 /**
- * Carries out a submit's plan (travel.md §4, §8): opens the link, or shows the toast in the
- * visitor's language. Returns the issues for the fields to show (none once the search opened or
- * failed for another reason).
+ * A host's say over valid searches, e.g. the site's daily search cap: the embeds pass none. Both
+ * calls are synchronous so the partner's tab still opens within the visitor's click.
+ */
+export interface SearchGate {
+  /** Whether this search may open; false opens nothing and the host says why. */
+  allows(): boolean;
+  /** The search's page was opened (the host may count it in the background). */
+  opened(url: string): void;
+}
+
+/**
+ * Carries out a submit's plan (travel.md §4, §8): opens the link (when the host's gate allows
+ * it), or shows the toast in the visitor's language. Returns the issues for the fields to show
+ * (none once the search opened or failed for another reason).
  */
 export function carryOutSearchPlan<Issue>(
   plan: SearchPlan<Issue>,
   texts: SearchFeedbackTexts<Issue>,
+  gate?: SearchGate,
 ): Issue[] {
   if (plan.kind === 'open') {
+    if (gate && !gate.allows()) return [];
     openExternal(plan.url);
+    gate?.opened(plan.url);
     return [];
   }
   if (plan.kind === 'failed') {
