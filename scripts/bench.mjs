@@ -5,7 +5,9 @@
  * - airport-suggestions: per-query latency (vitest bench) and the airport list's gzip size;
  * - gzip size of every published package's entry files and of the site's JavaScript;
  * - the embeds (scripts/lib/embedBench.mjs): loader and per-widget gzip, React vs preact/compat,
- *   time to interactive and CLS on the demo page.
+ *   time to interactive and CLS on the demo page;
+ * - the site's first-load JS and CSS per public route (scripts/lib/firstLoad.mjs) and its
+ *   Lighthouse 13 scores, mobile preset, on the emulator stack (scripts/lib/lighthouseBench.mjs).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -14,7 +16,9 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { repoRoot } from './lib/database.mjs';
 import { benchEmbed } from './lib/embedBench.mjs';
+import { firstLoadByRoute } from './lib/firstLoad.mjs';
 import { ensureInstalled } from './lib/install.mjs';
+import { benchLighthouse } from './lib/lighthouseBench.mjs';
 
 ensureInstalled();
 const run = (/** @type {string[]} */ args, /** @type {string} */ cwd = repoRoot) => {
@@ -101,6 +105,15 @@ const indexHtml = readFileSync(path.join(siteDist, 'index.html'), 'utf8');
 const initialJs = siteJs.filter((file) => indexHtml.includes(`/assets/${file}`));
 console.log(`site JavaScript, first load: ${kib(sizeOf(initialJs))} (${initialJs.join(', ')})`);
 console.log(`site JavaScript, all routes: ${kib(sizeOf(siteJs))} in ${siteJs.length} files`);
+// Per route, from the Vite manifest: the entry with its static imports plus the route's lazy page.
+const FIRST_LOAD_JS_GOAL = 120_000;
+console.log('site first load per public route, gzip (goal for home: JS ≤ 120 KB = 117.2 KiB):');
+for (const { route, page, js, css } of await firstLoadByRoute(siteDist)) {
+  const verdict = page === 'home' ? (js <= FIRST_LOAD_JS_GOAL ? '  goal met' : '  OVER GOAL') : '';
+  console.log(
+    `  ${route.padEnd(28)} JS ${kib(js).padStart(9)}  CSS ${kib(css).padStart(8)}${verdict}`,
+  );
+}
 // The update prompt with workbox-window: its own chunk, fetched after the load event.
 const updateChunk = readdirSync(path.join(siteDist, 'assets')).filter((file) =>
   /^UpdateNotice-.*\.(js|css)$/.test(file),
@@ -117,3 +130,6 @@ console.log(
 
 console.log('\n━━ embeds (packages/search-widgets/dist-embed, apps/embed-demo)');
 await benchEmbed();
+
+console.log('\n━━ site in Lighthouse (built site on the emulators)');
+await benchLighthouse();

@@ -70,5 +70,7 @@ export default defineConfig(({ mode }) => ({
   ],
   // Workspace packages are consumed from source in dev, tests and the build: one truth, no stale dist.
   resolve: { conditions: ['voyagent-source'] },
-  build: { sourcemap: true, target: 'es2022' },
+  // The manifest tells `npm run bench` what each route loads first (scripts/lib/firstLoad.mjs);
+  // hosting ignores dot-folders, so it is never deployed.
+  build: { sourcemap: true, target: 'es2022', manifest: true },
 }));

@@ -4,6 +4,7 @@ import firebaseJson from '../../../firebase.json?raw';
 import usePressSource from '../../../node_modules/react-aria/dist/private/interactions/usePress.mjs?raw';
 import usePreventScrollSource from '../../../node_modules/react-aria/dist/private/overlays/usePreventScroll.mjs?raw';
 import indexHtml from '../index.html?raw';
+import { RECAPTCHA_SCRIPT_URL } from '@voyagent/auth-dialog/recaptcha';
 
 interface HostingHeaders {
   source: string;
@@ -47,6 +48,12 @@ function injectedStyleText(moduleSource: string): string {
 
 const csp = directives(header('Content-Security-Policy') ?? '');
 
+/** Google's reCAPTCHA guidance for a source-list policy: its script paths for script-src. */
+const RECAPTCHA_SCRIPT_SOURCES = [
+  'https://www.google.com/recaptcha/',
+  'https://www.gstatic.com/recaptcha/',
+] as const;
+
 describe('the Content-Security-Policy hosting sends with every page', () => {
   it('allows each inline script of index.html (the theme script) by its exact hash', async () => {
     // Byte for byte as the browser hashes it: the built index.html keeps the source's text.
@@ -55,7 +62,24 @@ describe('the Content-Security-Policy hosting sends with every page', () => {
     );
     expect(inlineScripts).not.toEqual([]);
     const hashes = await Promise.all(inlineScripts.map(sha256Source));
-    expect(csp.get('script-src')?.toSorted()).toEqual(["'self'", ...hashes].toSorted());
+    expect(csp.get('script-src')?.toSorted()).toEqual(
+      ["'self'", ...hashes, ...RECAPTCHA_SCRIPT_SOURCES].toSorted(),
+    );
+  });
+
+  it("loads and frames Google's reCAPTCHA v3 from its paths only, nothing wider", () => {
+    // auth-dialog's RECAPTCHA_SCRIPT_URL lies under the first; it pulls its code from the second.
+    expect(RECAPTCHA_SCRIPT_URL.startsWith(RECAPTCHA_SCRIPT_SOURCES[0])).toBe(true);
+    expect(csp.get('frame-src')).toEqual([
+      'https://www.google.com/recaptcha/',
+      'https://recaptcha.google.com/recaptcha/',
+    ]);
+    for (const directive of ['script-src', 'frame-src']) {
+      for (const source of csp.get(directive) ?? []) {
+        // A scheme alone, a wildcard or a bare host would let any page of that host run or frame.
+        expect(source).not.toMatch(/^(\*|https?:|data:|blob:)$|\*|^https:\/\/[^/]+$/);
+      }
+    }
   });
 
   it('allows the <style> elements react-aria injects by their hashes, and no other inline style', async () => {

@@ -8,6 +8,7 @@ const firebase = vi.hoisted(() => ({
   currentUser: null as { uid: string; email: string } | null,
 }));
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+const backend = vi.hoisted(() => ({ revokeSessions: vi.fn() }));
 
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof FirebaseAuth>()),
@@ -21,6 +22,7 @@ vi.mock('../firebase/client', () => ({
     },
   },
 }));
+vi.mock('../firebase/callables', () => ({ backend }));
 vi.mock('@voyagent/ui-kit', async (importOriginal) => ({
   ...(await importOriginal<typeof UiKit>()),
   toast: toasts,
@@ -39,17 +41,48 @@ beforeEach(() => {
 });
 
 describe('signOutWithToast', () => {
-  it('clears the local state before the provider signs out, then says so', async () => {
+  it('clears the local state, then signs out globally, then locally, then says so', async () => {
     // SI-176, SI-177
-    let statusDuringSignOut = '';
+    const steps: string[] = [];
+    backend.revokeSessions.mockImplementation(async () => {
+      steps.push(`global while ${useAuthStore.getState().status}`);
+      return { revoked: true };
+    });
     firebase.signOut.mockImplementation(async () => {
-      statusDuringSignOut = useAuthStore.getState().status;
+      steps.push(`local while ${useAuthStore.getState().status}`);
       firebase.currentUser = null;
     });
     await session.signOutWithToast();
-    expect(statusDuringSignOut).toBe('signed-out');
+    expect(steps).toEqual(['global while signed-out', 'local while signed-out']);
     expect(toasts.success).toHaveBeenCalledWith({ title: 'Signed out successfully' });
     expect(toasts.error).not.toHaveBeenCalled();
+  });
+
+  it('still signs out here when the global sign-out fails (offline)', async () => {
+    backend.revokeSessions.mockRejectedValue(new Error('offline'));
+    firebase.signOut.mockImplementation(async () => {
+      firebase.currentUser = null;
+    });
+    await session.signOutWithToast();
+    expect(firebase.signOut).toHaveBeenCalledOnce();
+    expect(toasts.success).toHaveBeenCalledWith({ title: 'Signed out successfully' });
+    expect(useAuthStore.getState().status).toBe('signed-out');
+  });
+
+  it('signs out here after 5 s when the global sign-out hangs', async () => {
+    vi.useFakeTimers();
+    try {
+      backend.revokeSessions.mockReturnValue(new Promise(() => undefined));
+      firebase.signOut.mockResolvedValue(undefined);
+      const done = session.signOutWithToast();
+      await vi.advanceTimersByTimeAsync(session.GLOBAL_SIGN_OUT_WAIT_MS - 1);
+      expect(firebase.signOut).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await done;
+      expect(firebase.signOut).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says "Failed to sign out" and shows the session Firebase still holds', async () => {

@@ -1,15 +1,8 @@
 import { SITE_PATHS } from '@voyagent/contracts/names';
 import { toast } from '@voyagent/ui-kit';
-import {
-  createUserWithEmailAndPassword,
-  onAuthStateChanged,
-  sendEmailVerification,
-  sendPasswordResetEmail,
-  signInWithEmailAndPassword,
-  signOut as firebaseSignOut,
-} from 'firebase/auth';
 import { backend, type Profile } from '../firebase/callables';
-import { auth } from '../firebase/client';
+import { loadAuthSdk } from '../firebase/sdk';
+import { rememberSignedIn } from '../firebase/sessionHint';
 import { connectAuthStore, useAuthStore } from './authStore';
 
 /** Session storage key of the page to return to after sign-in or sign-up (shell.md §3). */
@@ -34,17 +27,34 @@ async function updateProfile(request: () => Promise<Profile>): Promise<void> {
   if (id === latestProfileRequest) useAuthStore.getState().profileChanged(profile);
 }
 
+/**
+ * Follows Firebase's session once its SDK has loaded (after the first paint). Should the SDK
+ * never load (offline on a first visit), the store's loading timeout ends as signed out.
+ */
 export function startSession(): () => void {
-  return connectAuthStore((listener) =>
-    onAuthStateChanged(auth, (user) => {
-      listener(user ? { uid: user.uid, email: user.email ?? '' } : null);
-      // The greeting is optional; the page works without a profile.
-      if (user) updateProfile(() => backend.getProfile({})).catch(() => {});
-    }),
-  );
+  return connectAuthStore((listener) => {
+    let stopped = false;
+    let unsubscribe = () => {};
+    loadAuthSdk()
+      .then(({ auth, onAuthStateChanged }) => {
+        if (stopped) return;
+        unsubscribe = onAuthStateChanged(auth, (user) => {
+          rememberSignedIn(user !== null);
+          listener(user ? { uid: user.uid, email: user.email ?? '' } : null);
+          // The greeting is optional; the page works without a profile.
+          if (user) updateProfile(() => backend.getProfile({})).catch(() => {});
+        });
+      })
+      .catch(() => {});
+    return () => {
+      stopped = true;
+      unsubscribe();
+    };
+  });
 }
 
 export async function signUp(email: string, password: string, fullName: string): Promise<void> {
+  const { auth, createUserWithEmailAndPassword, sendEmailVerification } = await loadAuthSdk();
   const { user } = await createUserWithEmailAndPassword(auth, email, password);
   await Promise.all([
     updateProfile(() => backend.saveProfile({ fullName: fullName.trim() })),
@@ -56,7 +66,7 @@ export async function signUp(email: string, password: string, fullName: string):
 
 /** Re-reads the signed-in user from Auth; null when signed out, else whether the e-mail is verified. */
 export async function reloadEmailVerified(): Promise<boolean | null> {
-  const user = auth.currentUser;
+  const user = (await loadAuthSdk()).auth.currentUser;
   if (!user) return null;
   await user.reload();
   return user.emailVerified;
@@ -64,23 +74,43 @@ export async function reloadEmailVerified(): Promise<boolean | null> {
 
 /** Sends the verification e-mail again to the signed-in user. */
 export async function resendVerificationEmail(): Promise<void> {
+  const { auth, sendEmailVerification } = await loadAuthSdk();
   const user = auth.currentUser;
   if (!user) throw new Error('Please sign in to continue.');
   await sendEmailVerification(user, { url: emailVerifyUrl() });
 }
 
 export async function signIn(email: string, password: string): Promise<void> {
+  const { auth, signInWithEmailAndPassword } = await loadAuthSdk();
   await signInWithEmailAndPassword(auth, email, password);
 }
 
+/** How long sign-out waits for the global step before signing out here anyway (our choice). */
+export const GLOBAL_SIGN_OUT_WAIT_MS = 5000;
+
 /**
- * shell.md §4: the local state is cleared first, then the provider session. Firebase's web SDK has
- * one sign-out, which ends the session in this browser (every tab follows through its persisted
- * state); revoking the account's sessions on other devices is a server-side (Admin SDK) call.
- * When the sign-out fails, the state shows the session Firebase still holds.
+ * shell.md §4: the local state is cleared first, then the sign-out with global scope
+ * (`revoke-sessions` ends the account's sessions on every other device), then the local one
+ * (Firebase's sign-out in this browser, which every tab follows). The global step is best effort:
+ * when it fails (offline) the person is still signed out here. When the local sign-out fails,
+ * the state shows the session Firebase still holds.
  */
 export async function signOut(): Promise<void> {
   useAuthStore.getState().sessionChanged(null);
+  let giveUp: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([
+      backend.revokeSessions({}),
+      new Promise((resolve) => {
+        giveUp = setTimeout(resolve, GLOBAL_SIGN_OUT_WAIT_MS);
+      }),
+    ]);
+  } catch {
+    // Other devices keep their session until it ends; this one signs out below regardless.
+  } finally {
+    clearTimeout(giveUp);
+  }
+  const { auth, signOut: firebaseSignOut } = await loadAuthSdk();
   try {
     await firebaseSignOut(auth);
   } catch (error) {
@@ -112,6 +142,7 @@ export async function signOutWithToast(): Promise<void> {
  * does not tell who has an account.
  */
 export async function sendPasswordReset(email: string): Promise<void> {
+  const { auth, sendPasswordResetEmail } = await loadAuthSdk();
   try {
     await sendPasswordResetEmail(auth, email);
   } catch (error) {

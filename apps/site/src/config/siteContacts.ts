@@ -14,6 +14,8 @@ export interface SiteContacts {
   officeAddress: string[];
   socialLinks: SocialLink[];
   supportEmail?: string;
+  /** As written for people to read; `supportPhoneHref` is its tel: link. */
+  supportPhone?: string;
 }
 
 /** "Line 1 | Line 2 | Line 3" → its trimmed, non-empty lines. */
@@ -44,12 +46,26 @@ export function parseEmail(raw: string | undefined): string | undefined {
   return email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : undefined;
 }
 
+/** A phone number as people write it (+1 555 0100, (555) 010-0100): 6 to 15 digits. */
+export function parsePhone(raw: string | undefined): string | undefined {
+  const phone = raw?.trim();
+  if (!phone || !/^\+?[\d\s().-]+$/.test(phone)) return undefined;
+  const digits = phone.replace(/\D/g, '').length;
+  return digits >= 6 && digits <= 15 ? phone : undefined;
+}
+
+/** The tel: link of a number parsePhone accepted. */
+export const supportPhoneHref = (phone: string): string =>
+  `tel:${phone.startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
+
 export function readSiteContacts(env: Record<string, string | undefined>): SiteContacts {
   const supportEmail = parseEmail(env.VITE_SUPPORT_EMAIL);
+  const supportPhone = parsePhone(env.VITE_SUPPORT_PHONE);
   return {
     officeAddress: parseAddress(env.VITE_OFFICE_ADDRESS),
     socialLinks: parseSocialLinks(env.VITE_SOCIAL_LINKS),
     ...(supportEmail ? { supportEmail } : {}),
+    ...(supportPhone ? { supportPhone } : {}),
   };
 }
 

@@ -7,26 +7,30 @@ import type {
   ResponseOf,
 } from '@voyagent/contracts';
 import { FUNCTION_NAMES } from '@voyagent/contracts/names';
-import { httpsCallable } from 'firebase/functions';
-import { functions } from './client';
+import { loadFunctionsSdk } from './sdk';
 
 // Types only from the contracts (no zod in the bundle); the names are plain strings.
 export type { CitySuggestion, Profile };
 
-/** The call of one backend function, typed by its contract. */
+/** The call of one backend function, typed by its contract; the SDK loads on the first call. */
 const callable =
   <Name extends CallableName>(name: Name) =>
-  async (request: RequestOf<Contracts[Name]>): Promise<ResponseOf<Contracts[Name]>> =>
-    (await httpsCallable<typeof request, ResponseOf<Contracts[Name]>>(functions, name)(request))
-      .data;
+  async (request: RequestOf<Contracts[Name]>): Promise<ResponseOf<Contracts[Name]>> => {
+    const { functions, httpsCallable } = await loadFunctionsSdk();
+    return (
+      await httpsCallable<typeof request, ResponseOf<Contracts[Name]>>(functions, name)(request)
+    ).data;
+  };
 
 export const backend = {
   citySuggestions: callable(FUNCTION_NAMES.citySuggestions),
   airportSuggestions: callable(FUNCTION_NAMES.airportSuggestions),
   saveProfile: callable(FUNCTION_NAMES.saveProfile),
+  revokeSessions: callable(FUNCTION_NAMES.revokeSessions),
   getProfile: callable(FUNCTION_NAMES.getProfile),
   reviewsList: callable(FUNCTION_NAMES.reviewsList),
   savedItemsSave: callable(FUNCTION_NAMES.savedItemsSave),
+  savedItemsList: callable(FUNCTION_NAMES.savedItemsList),
   savedItemsRemove: callable(FUNCTION_NAMES.savedItemsRemove),
   savedItemsCheck: callable(FUNCTION_NAMES.savedItemsCheck),
   savedItemsImport: callable(FUNCTION_NAMES.savedItemsImport),
@@ -47,4 +51,19 @@ export const backend = {
   revokeRole: callable(FUNCTION_NAMES.revokeRole),
   listRoleAudit: callable(FUNCTION_NAMES.listRoleAudit),
   trialSignupEmail: callable(FUNCTION_NAMES.trialSignupEmail),
+  blogList: callable(FUNCTION_NAMES.blogList),
+  blogGet: callable(FUNCTION_NAMES.blogGet),
+  blogWriters: callable(FUNCTION_NAMES.blogWriters),
+  blogDrafts: callable(FUNCTION_NAMES.blogDrafts),
+  blogDraftSave: callable(FUNCTION_NAMES.blogDraftSave),
+  blogPublish: callable(FUNCTION_NAMES.blogPublish),
+  accountExport: callable(FUNCTION_NAMES.accountExport),
+  accountDelete: callable(FUNCTION_NAMES.accountDelete),
+  visaCheck: callable(FUNCTION_NAMES.visaCheck),
+  riskInfo: callable(FUNCTION_NAMES.riskInfo),
+  currenciesList: callable(FUNCTION_NAMES.currenciesList),
+  currencyConvert: callable(FUNCTION_NAMES.currencyConvert),
+  emergencyInfo: callable(FUNCTION_NAMES.emergencyInfo),
+  nearbyPlaces: callable(FUNCTION_NAMES.nearbyPlaces),
+  getMapsKey: callable(FUNCTION_NAMES.getMapsKey),
 };

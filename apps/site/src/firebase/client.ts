@@ -1,6 +1,18 @@
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+} from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
+
+/*
+ * The Firebase SDK set-up. Only ever imported by chunks loaded after the first paint (through
+ * `sdk.ts`'s loaders, or by lazy modules), so the SDK is never part of the first load.
+ */
+
+export { callableUrl } from './callableUrl';
 
 const env = import.meta.env;
 
@@ -11,7 +23,11 @@ export const firebaseApp = initializeApp({
   appId: env.VITE_FIREBASE_APP_ID,
 });
 
-export const auth = getAuth(firebaseApp);
+// initializeAuth rather than getAuth: getAuth adds the popup/redirect resolver, which loads
+// apis.google.com's script on every page; the site signs in with e-mail and password only.
+export const auth = initializeAuth(firebaseApp, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+});
 export const functions = getFunctions(firebaseApp, 'us-central1');
 
 const emulatorHost = env.VITE_FIREBASE_EMULATOR_HOST;

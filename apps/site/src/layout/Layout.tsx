@@ -6,6 +6,7 @@ import { AccountSync } from '../account/AccountSync';
 import { AuthDialogMount } from '../auth/AuthDialogMount';
 import { useAuthStore } from '../auth/authStore';
 import { signOutWithToast } from '../auth/session';
+import { wasSignedIn } from '../firebase/sessionHint';
 import { NativeAppShell } from '../native/NativeAppShell';
 import { CompactAppHeader, MobileTabBar, MobileToolsMenu } from '../navigation/MobileNav';
 import { SiteFooter } from '../navigation/SiteFooter';
@@ -68,10 +69,12 @@ export function Layout() {
           <span className="desktop-only">
             <ThemeSwitch compact />
           </span>
+          {/* While the session loads, the last visit's state decides (firebase/sessionHint.ts):
+              a guest sees the links at once, a returning member an empty slot for the menu. */}
           <div className="top-bar__account" aria-busy={status === 'loading'}>
             {status === 'signed-in' && user ? (
               <UserMenu email={user.email} onSignOut={signOutWithToast} />
-            ) : status === 'signed-out' ? (
+            ) : status === 'signed-out' || !wasSignedIn() ? (
               <>
                 <Link to="/auth" className="text-link">
                   Sign In

@@ -3,22 +3,26 @@ import { searchLinkConfig } from '../search/searchLinkConfig';
 import { loadDestinations } from '../search/searchSources';
 import { useLocalCities } from '../search/useLocalCities';
 import { useSearchLayout } from '../search/useSearchLayout';
+import { SearchLimitNotice, useSearchUsage } from '../search/useSearchUsage';
 
 /** /accommodation-search: the hotel search, opening the partner's results in a new tab. */
 export function AccommodationSearchPage() {
   const layout = useSearchLayout();
   const localCities = useLocalCities();
+  const usage = useSearchUsage();
   return (
     <section className="search-page" aria-labelledby="hotels-title">
       <h1 id="hotels-title">Search hotels</h1>
       <p className="search-page__lead">
         Find a place to stay; results open on our partner&apos;s site.
       </p>
+      <SearchLimitNotice usage={usage} />
       <HotelSearch
         linkConfig={searchLinkConfig}
         loadDestinations={loadDestinations}
         localDestinations={localCities}
         layout={layout}
+        gate={usage.gate}
       />
     </section>
   );

@@ -11,6 +11,11 @@ const SearchCards = lazy(async () => ({
   default: (await import('../search/SearchCards')).SearchCards,
 }));
 
+// The location tools' card (and, on demand, its dialogs) load after the hero.
+const QuickActions = lazy(async () => ({
+  default: (await import('../location/QuickActions')).QuickActions,
+}));
+
 // Below the fold: the reviews widgets load in their own chunk, after the first paint.
 const HomeReviews = lazy(async () => ({
   default: (await import('../reviews/HomeReviews')).HomeReviews,
@@ -55,6 +60,9 @@ export function HomePage() {
       </section>
       <Suspense>
         <SearchCards />
+      </Suspense>
+      <Suspense>
+        <QuickActions />
       </Suspense>
       <PopularDestinations />
       <Suspense fallback={<div className="home-reviews" />}>

@@ -15,7 +15,8 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   element.content = content;
 }
 
-function applyPageHead(head: PageHead) {
+/** Writes a page's head; a page whose head depends on its data (a blog post) calls it too. */
+export function applyPageHead(head: PageHead) {
   document.title = head.title;
   setMeta('name', 'description', head.description);
   setMeta('name', 'keywords', head.keywords);

@@ -20,4 +20,22 @@ export const PAGE_LOADERS: Readonly<
   adminLogin: async () => (await import('../pages/AdminLoginPage')).AdminLoginPage,
   // Guarded inside (RequireSupportLevel): it needs the caller's role flags.
   adminDashboard: async () => (await import('../pages/AdminRolesPage')).AdminRolesPage,
+  about: async () => (await import('../pages/AboutPage')).AboutPage,
+  helpCenter: async () => (await import('../pages/HelpCenterPage')).HelpCenterPage,
+  supportCenter: async () => (await import('../pages/SupportCenterPage')).SupportCenterPage,
+  chat: async () => (await import('../pages/ChatWithUsPage')).ChatWithUsPage,
+  policy: async () => (await import('../pages/PolicyPage')).PolicyPage,
+  dashboard: async () => (await import('../pages/DashboardPage')).DashboardPage,
+  profile: async () => (await import('../pages/ProfilePage')).ProfilePage,
+  settings: async () => (await import('../pages/SettingsPage')).SettingsPage,
+  notifications: async () => (await import('../pages/NotificationsPage')).NotificationsPage,
+  documents: async () => (await import('../pages/DocumentsPage')).DocumentsPage,
+  riskRadar: async () => (await import('../pages/RiskRadarPage')).RiskRadarPage,
+  blog: async () => (await import('../pages/BlogPage')).BlogPage,
+  blogPost: async () => (await import('../pages/BlogPostPage')).BlogPostPage,
+  // Signed-in by the table; support level checked inside, as the server checks it.
+  adminBlog: async () => (await import('../pages/AdminBlogPage')).AdminBlogPage,
+  writers: async () => (await import('../pages/WritersPage')).WritersPage,
+  writer: async () => (await import('../pages/WriterPage')).WriterPage,
+  currency: async () => (await import('../pages/CurrencyConverterPage')).CurrencyConverterPage,
 };

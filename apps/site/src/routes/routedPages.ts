@@ -13,6 +13,23 @@ export const ROUTED_PAGES = [
   'claimDiscount',
   'adminLogin',
   'adminDashboard',
+  'about',
+  'helpCenter',
+  'supportCenter',
+  'chat',
+  'policy',
+  'dashboard',
+  'profile',
+  'settings',
+  'notifications',
+  'documents',
+  'riskRadar',
+  'blog',
+  'blogPost',
+  'adminBlog',
+  'writers',
+  'writer',
+  'currency',
 ] as const;
 
 export type RoutedPage = (typeof ROUTED_PAGES)[number];

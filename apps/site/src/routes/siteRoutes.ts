@@ -309,7 +309,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     `Profile | ${PRODUCT_NAME}`,
     'Your travel profile.',
     ['profile'],
-    signedIn,
+    // Open to guests, who read "Guest" and "Sign in to sync your data" there (shell.md §6).
+    { group: 'account' },
   ),
   route(
     '/trial-setup',

@@ -3,13 +3,16 @@ import { searchLinkConfig } from './searchLinkConfig';
 import { loadAirports, loadDestinations } from './searchSources';
 import { useLocalCities } from './useLocalCities';
 import { useSearchLayout } from './useSearchLayout';
+import { SearchLimitNotice, useSearchUsage } from './useSearchUsage';
 
 /** The home page's hotel and flight search cards (travel.md §2). */
 export function SearchCards() {
   const layout = useSearchLayout();
   const localCities = useLocalCities();
+  const usage = useSearchUsage();
   return (
     <section className="search-cards" aria-label="Search hotels and flights">
+      <SearchLimitNotice usage={usage} />
       <div className="search-card">
         <h2>Find a hotel</h2>
         <HotelSearch
@@ -18,6 +21,7 @@ export function SearchCards() {
           localDestinations={localCities}
           layout={layout}
           label="Find a hotel"
+          gate={usage.gate}
         />
       </div>
       <div className="search-card">
@@ -27,6 +31,7 @@ export function SearchCards() {
           loadAirports={loadAirports}
           layout={layout}
           label="Find a flight"
+          gate={usage.gate}
         />
       </div>
     </section>

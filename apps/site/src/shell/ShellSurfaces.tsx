@@ -1,3 +1,4 @@
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { marketingFigures, reviewFigures } from '@voyagent/contracts/content';
 import { EmailPopup } from '@voyagent/emailpopup';
@@ -10,29 +11,89 @@ import {
   SecondInstallPrompt,
   SocialInstallPrompt,
   useCookieConsent,
+  useOfflineQueue,
   useOfflineToast,
   useOnlineStatus,
+  type OfflineStore,
 } from '@voyagent/install-prompts';
+import { Banner } from '@voyagent/ui-kit';
+import { create } from 'zustand';
 import { useAuthStore } from '../auth/authStore';
 import { backend } from '../firebase/callables';
+import { loadAuthSdk } from '../firebase/sdk';
+import { subscribeQueuedActions } from '../saving/offlineSaves';
+import { siteOfflineStore } from '../saving/siteOfflineQueue';
 import { marketingFigureValue } from './marketingFigure';
 import { sitePlatform } from './sitePlatform';
 
 /*
  * The shell's surfaces that the first paint does not need, in one chunk loaded once the page is
  * idle (shell/Shell.tsx): each shows later, on its own schedule or on a change of connection.
- * No action is queued offline yet, so the banners have no pending count to show.
  */
 
 /** The page's connection, made once for every surface that follows it. */
 const siteNetwork = browserNetwork(window);
 
+/** The signed-in account's queue counts, for the badge in the top bar. */
+const useQueueCounts = create<{ pending: number }>(() => ({ pending: 0 }));
+
+const replayFetch = (url: string, init: RequestInit) => window.fetch(url, init);
+
+/** shell.md §4 (issue 11): how many of the queued actions the server refused for good. */
+export function refusedActionsText(count: number): string {
+  return count === 1
+    ? '1 offline change could not be synced: the server refused it.'
+    : `${count} offline changes could not be synced: the server refused them.`;
+}
+
+/**
+ * The offline queue of the signed-in account (saves made offline, saving/offlineSaves.ts):
+ * counted for the banners, replayed on reconnect with a token fetched then, never a stored one.
+ */
+function useSiteOfflineQueue(online: boolean) {
+  const owner = useAuthStore((state) => state.user?.uid);
+  const [store, setStore] = useState<OfflineStore | null>(null);
+  useEffect(() => {
+    let live = true;
+    siteOfflineStore()
+      .then((opened) => {
+        if (live) setStore(opened);
+      })
+      // No browser database: nothing was queued, the banners show no count.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  const freshHeaders = useCallback(async () => {
+    const { auth } = await loadAuthSdk();
+    const user = auth.currentUser;
+    if (!user || user.uid !== owner) throw new Error('The queue’s owner is not signed in.');
+    return { Authorization: `Bearer ${await user.getIdToken()}` };
+  }, [owner]);
+  const queue = useOfflineQueue({
+    // A guest's page replays nothing: every queued action belongs to an account.
+    store: owner ? store : null,
+    owner,
+    online,
+    fetch: replayFetch,
+    freshHeaders,
+    notify: sitePlatform.notify,
+  });
+  const { refresh, pendingCount } = queue;
+  useEffect(() => subscribeQueuedActions(refresh), [refresh]);
+  useEffect(() => useQueueCounts.setState({ pending: pendingCount }), [pendingCount]);
+  return queue;
+}
+
 /** Above the top bar: the offline banner, the install banner and the social install prompt. */
 export function TopSurfaces() {
   const online = useOnlineStatus(siteNetwork);
+  const { pendingCount, failedCount } = useSiteOfflineQueue(online);
   return (
     <div className="shell-top">
-      <ConnectionBanner online={online} pendingCount={0} />
+      <ConnectionBanner online={online} pendingCount={pendingCount} />
+      {failedCount > 0 && <Banner variant="warning" title={refusedActionsText(failedCount)} />}
       <InstallTopBanner
         rating={reviewFigures.rating}
         userCount={marketingFigureValue(marketingFigures.downloads)}
@@ -45,7 +106,8 @@ export function TopSurfaces() {
 /** In the top bar: the Offline Mode badge while offline. */
 export function HeaderStatus() {
   const online = useOnlineStatus(siteNetwork);
-  return online ? null : <OfflineModeBadge />;
+  const pendingCount = useQueueCounts((counts) => counts.pending);
+  return online ? null : <OfflineModeBadge pendingCount={pendingCount} />;
 }
 
 /**

@@ -1,0 +1,95 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+type AuthListener = (user: { uid: string; email: string | null } | null) => void;
+
+const sdk = vi.hoisted(() => {
+  const state = {
+    listener: null as AuthListener | null,
+    unsubscribe: vi.fn(),
+    onAuthStateChanged: vi.fn(),
+    resolveLoad: (() => {}) as (sdkModule: unknown) => void,
+    load: vi.fn(),
+  };
+  state.onAuthStateChanged.mockImplementation((_auth: unknown, listener: AuthListener) => {
+    state.listener = listener;
+    return state.unsubscribe;
+  });
+  return state;
+});
+const backend = vi.hoisted(() => ({
+  getProfile: vi.fn(async () => ({ fullName: 'Ada' })),
+}));
+
+vi.mock('../firebase/sdk', () => ({ loadAuthSdk: sdk.load }));
+vi.mock('../firebase/callables', () => ({ backend }));
+
+const { wasSignedIn } = await import('../firebase/sessionHint');
+const { useAuthStore } = await import('./authStore');
+const { startSession } = await import('./session');
+
+/** The SDK chunk's load, answered when the test says so. */
+function deferSdkLoad() {
+  sdk.load.mockImplementation(
+    () =>
+      new Promise((resolve) => {
+        sdk.resolveLoad = resolve;
+      }),
+  );
+}
+const sdkModule = { auth: { name: 'auth' }, onAuthStateChanged: sdk.onAuthStateChanged };
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  localStorage.clear();
+  sdk.listener = null;
+  useAuthStore.setState({ status: 'loading', user: null, profile: null });
+  deferSdkLoad();
+});
+
+describe('startSession with the Firebase SDK loaded after the first paint', () => {
+  it('stays loading until the SDK has loaded and answered, then follows the session', async () => {
+    const stop = startSession();
+    expect(sdk.load).toHaveBeenCalledTimes(1);
+    expect(useAuthStore.getState().status).toBe('loading');
+
+    sdk.resolveLoad(sdkModule);
+    await vi.waitFor(() => expect(sdk.onAuthStateChanged).toHaveBeenCalledTimes(1));
+    expect(sdk.onAuthStateChanged.mock.calls[0]?.[0]).toBe(sdkModule.auth);
+    expect(useAuthStore.getState().status).toBe('loading');
+
+    sdk.listener?.({ uid: 'u1', email: 'ada@example.com' });
+    expect(useAuthStore.getState()).toMatchObject({
+      status: 'signed-in',
+      user: { uid: 'u1', email: 'ada@example.com' },
+    });
+    await vi.waitFor(() => expect(useAuthStore.getState().profile).toEqual({ fullName: 'Ada' }));
+    // The next visit's header starts from this (firebase/sessionHint.ts).
+    expect(wasSignedIn()).toBe(true);
+    sdk.listener?.(null);
+    expect(useAuthStore.getState().status).toBe('signed-out');
+    expect(wasSignedIn()).toBe(false);
+
+    stop();
+    expect(sdk.unsubscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it('never subscribes when stopped before the SDK arrives', async () => {
+    const stop = startSession();
+    stop();
+    sdk.resolveLoad(sdkModule);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sdk.onAuthStateChanged).not.toHaveBeenCalled();
+  });
+
+  it('ends loading as signed out when the SDK cannot load (offline first visit)', async () => {
+    vi.useFakeTimers();
+    try {
+      sdk.load.mockRejectedValue(new Error('Failed to fetch dynamically imported module'));
+      startSession();
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(useAuthStore.getState().status).toBe('signed-out');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
