@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { LinkRouterProvider } from '@voyagent/ui-kit/Link';
 import { pageHead, SOCIAL_IMAGE, type PageHead } from './seoRules';
+import { isExternalHref } from './linkHref';
 
 const productionOrigin = import.meta.env.VITE_PRODUCTION_ORIGIN || undefined;
 
@@ -45,12 +46,19 @@ export function PageHeadSync() {
 }
 
 /** ui-kit links navigate through react-router, without a page load. */
+/** React Router's href for a path; an external href unchanged (the hook still runs every render). */
+function useSiteHref(href: string): string {
+  const external = isExternalHref(href);
+  const routed = useHref(external ? '/' : href);
+  return external ? href : routed;
+}
+
 export function RouterLinks({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
     <LinkRouterProvider
       navigate={(path: string, options?: NavigateOptions) => void navigate(path, options)}
-      useHref={useHref}
+      useHref={useSiteHref}
     >
       {children}
     </LinkRouterProvider>
