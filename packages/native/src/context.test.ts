@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { detectPlatform } from './context';
-import { MOBILE_BREAKPOINT_PX, isMobileVariant, subscribeMobileVariant } from './mobileVariant';
+import {
+  MOBILE_BREAKPOINT_PX,
+  MOBILE_VARIANT_MEDIA_QUERY,
+  isMobileVariant,
+  readViewport,
+  subscribeMobileVariant,
+} from './mobileVariant';
 
 const web = { name: 'web', isNative: false } as const;
 const android = { name: 'android', isNative: true } as const;
@@ -41,7 +47,7 @@ describe('mobile variant (SI-193, SI-194)', () => {
 
   it('reports crossings of the breakpoint on resize, once each', () => {
     const seen: boolean[] = [];
-    Object.defineProperty(window, 'ontouchstart', { value: null, configurable: true });
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)' }));
     window.innerWidth = 1024;
     const stop = subscribeMobileVariant(web, (mobile) => seen.push(mobile));
     window.innerWidth = 500;
@@ -54,6 +60,18 @@ describe('mobile variant (SI-193, SI-194)', () => {
     window.innerWidth = 500;
     window.dispatchEvent(new Event('resize'));
     expect(seen).toEqual([true, false]);
-    Reflect.deleteProperty(window, 'ontouchstart');
+    vi.unstubAllGlobals();
+  });
+
+  it('reads touch as the stylesheet does: a coarse primary pointer, not merely a touch screen', () => {
+    expect(MOBILE_VARIANT_MEDIA_QUERY).toBe('(max-width: 767px) and (pointer: coarse)');
+    window.innerWidth = 700;
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: fine)' }));
+    Object.defineProperty(window.navigator, 'maxTouchPoints', { value: 10, configurable: true });
+    expect(readViewport()).toEqual({ width: 700, hasTouch: false });
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)' }));
+    expect(readViewport()).toEqual({ width: 700, hasTouch: true });
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(window.navigator, 'maxTouchPoints');
   });
 });

@@ -28,6 +28,7 @@ export type { NativeToast } from './toast';
 export {
   MOBILE_BREAKPOINT_PX,
   isMobileVariant,
+  MOBILE_VARIANT_MEDIA_QUERY,
   readViewport,
   subscribeMobileVariant,
   type Viewport,

@@ -4,6 +4,12 @@ import type { Unsubscribe } from './listeners';
 /** shell.md §9: the mobile breakpoint; the mobile variant applies under this width. */
 export const MOBILE_BREAKPOINT_PX = 768;
 
+/**
+ * The web half of the rule as a media query, for stylesheets and `matchMedia`: touch means a
+ * coarse primary pointer, the test `readViewport` applies too, so script and CSS always agree.
+ */
+export const MOBILE_VARIANT_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px) and (pointer: coarse)`;
+
 export interface Viewport {
   width: number;
   hasTouch: boolean;
@@ -17,7 +23,8 @@ export function isMobileVariant(platform: Platform, viewport: Viewport): boolean
 export function readViewport(win: Window = window): Viewport {
   return {
     width: win.innerWidth,
-    hasTouch: 'ontouchstart' in win || win.navigator.maxTouchPoints > 0,
+    // Missing in some embedded web views and in jsdom: no coarse pointer there.
+    hasTouch: typeof win.matchMedia === 'function' && win.matchMedia('(pointer: coarse)').matches,
   };
 }
 

@@ -1,11 +1,13 @@
+import { MOBILE_VARIANT_MEDIA_QUERY } from '@voyagent/native';
 import type { SearchLayout } from '@voyagent/search-widgets';
 import { useSyncExternalStore } from 'react';
 
 /**
- * travel.md §2: the mobile variant applies when the window is under 768 px wide with touch (the
- * native shell, the other case, is not built yet).
+ * travel.md §2: the mobile forms when the window is under 768 px wide with touch — the native
+ * package's rule, so the forms, the routes and the stylesheet switch together. (Inside the native
+ * app the window is a phone's, so the query holds there too.)
  */
-export const MOBILE_VARIANT_QUERY = '(max-width: 767px) and (pointer: coarse)';
+export const MOBILE_VARIANT_QUERY = MOBILE_VARIANT_MEDIA_QUERY;
 
 function subscribe(onChange: () => void) {
   const query = window.matchMedia(MOBILE_VARIANT_QUERY);
