@@ -1,18 +1,12 @@
 /**
  * The converter in the database (0016): the rates a live provider answered, and each conversion
- * counted on the caller's currency_conversions counter (db/dailyCounters.ts, the rows the usage
+ * counted on the caller's currency_conversions counter (db/dailyUse.ts, the rows the usage
  * functions and the site's banner read).
  */
-import { dailyCap, FREE_DAILY_CAPS, type UsageAnswer } from '@voyagent/contracts';
+import type { UsageAnswer } from '@voyagent/contracts';
 import type { RateSnapshot } from '@voyagent/travel-data/exchangeRates';
 import { type ColumnType, type Generated, type Kysely } from 'kysely';
-import { readAccountPlan } from '../db/accounts';
-import {
-  incrementDailyCounter,
-  readDailyCount,
-  usageDay,
-  type DailyCounterKey,
-} from '../db/dailyCounters';
+import { countDailyUse, type DailyUser } from '../db/dailyUse';
 import type { Database, Timestamp } from '../db/schema';
 
 /** One fetch of a live provider's rates (0016). */
@@ -67,52 +61,16 @@ export async function storeRates(
 }
 
 /** Who converts: a signed-in account (with its cap facts) or a guest device. */
-export type Converter =
-  | { kind: 'user'; userId: string; unlimitedAdmin: boolean }
-  | { kind: 'device'; fingerprintHash: string; ipAddress: string | null };
+export type Converter = DailyUser;
 
 /**
- * Counts one conversion for today against the converter's cap (an account's plan decides its cap,
- * read in the same transaction; a guest device has the free cap). Answers the usage after it, with
- * `allowed: false` and nothing counted past the cap.
+ * Counts one conversion for today against the converter's cap; past it, `allowed: false` and
+ * nothing counted.
  */
-export async function countConversion(
+export function countConversion(
   db: Kysely<Database>,
   converter: Converter,
   now: Date,
 ): Promise<UsageAnswer> {
-  return db.transaction().execute(async (trx) => {
-    const cap =
-      converter.kind === 'user'
-        ? dailyCap(
-            'currency_conversions',
-            {
-              unlimitedAdmin: converter.unlimitedAdmin,
-              subscription: await readAccountPlan(trx, converter.userId),
-            },
-            now,
-          )
-        : FREE_DAILY_CAPS.currency_conversions;
-    const key: DailyCounterKey = {
-      subject:
-        converter.kind === 'user'
-          ? { kind: 'user', userId: converter.userId }
-          : {
-              kind: 'device',
-              fingerprintHash: converter.fingerprintHash,
-              ipAddress: converter.ipAddress,
-            },
-      usageType: 'currency_conversions',
-      day: usageDay(now),
-    };
-    const counted = await incrementDailyCounter(trx, key, 1, cap);
-    const count = counted ?? (await readDailyCount(trx, key));
-    if (cap === null) return { allowed: true, count, limit: null, remaining: null };
-    return {
-      allowed: counted !== undefined,
-      count,
-      limit: cap,
-      remaining: Math.max(0, cap - count),
-    };
-  });
+  return countDailyUse(db, converter, 'currency_conversions', now);
 }
