@@ -6,6 +6,8 @@
  * - gzip size of every published package's entry files and of the site's JavaScript;
  * - the embeds (scripts/lib/embedBench.mjs): loader and per-widget gzip, React vs preact/compat,
  *   time to interactive and CLS on the demo page;
+ * - the PWA shell's added first-load size and its on-demand wizard and splash chunks
+ *   (scripts/lib/shellBench.mjs);
  * - the site's first-load JS and CSS per public route (scripts/lib/firstLoad.mjs) and its
  *   Lighthouse 13 scores, mobile preset, on the emulator stack (scripts/lib/lighthouseBench.mjs).
  */
@@ -19,6 +21,7 @@ import { benchEmbed } from './lib/embedBench.mjs';
 import { firstLoadByRoute } from './lib/firstLoad.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { benchLighthouse } from './lib/lighthouseBench.mjs';
+import { benchShell } from './lib/shellBench.mjs';
 
 ensureInstalled();
 const run = (/** @type {string[]} */ args, /** @type {string} */ cwd = repoRoot) => {
@@ -119,6 +122,7 @@ const updateChunk = readdirSync(path.join(siteDist, 'assets')).filter((file) =>
   /^UpdateNotice-.*\.(js|css)$/.test(file),
 );
 console.log(`site update prompt chunk (JS + CSS): ${kib(sizeOf(updateChunk))}`);
+await benchShell(siteDist, kib);
 // What a first visit's service worker downloads to open offline: the files sw.js precaches.
 const precached = [
   ...readFileSync(path.join(siteDist, 'sw.js'), 'utf8').matchAll(/"url":"([^"]+)"/g),

@@ -132,4 +132,77 @@ describe('saving while offline', () => {
       await context.close();
     },
   );
+
+  it(
+    'keeps a change the server refused in view until the visitor dismisses it',
+    { timeout: 240_000 },
+    async () => {
+      const user = await clients.signedIn();
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${SITE_URL}/auth`);
+      await page.getByLabel('E-mail').fill(user.user?.email ?? '');
+      await page.getByLabel('Password').fill(PASSWORD);
+      await signIn(page);
+      await page.goto(SITE_URL);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await expect
+        .poll(() => saveButton(page, 'Paris').getAttribute('aria-pressed'), { timeout: 60_000 })
+        .toBe('false');
+
+      await context.setOffline(true);
+      await saveButton(page, 'Paris').click();
+      await page.getByText('1 action waiting to sync').first().waitFor();
+
+      // The server refuses the replay for good (403): not a reason to retry, nor to drop it.
+      const cdp = await context.newCDPSession(page);
+      cdp.on('Fetch.requestPaused', ({ requestId }) => {
+        void cdp.send('Fetch.fulfillRequest', {
+          requestId,
+          responseCode: 403,
+          responseHeaders: [{ name: 'Content-Type', value: 'application/json' }],
+          body: Buffer.from('{"error":{"status":"PERMISSION_DENIED","message":"no"}}').toString(
+            'base64',
+          ),
+        });
+      });
+      await cdp.send('Fetch.enable', {
+        patterns: [{ urlPattern: `${FUNCTIONS_URL}/saved-items-save`, requestStage: 'Request' }],
+      });
+      await context.setOffline(false);
+      const refused = page.getByText(
+        '1 offline change could not be synced: the server refused it.',
+      );
+      await refused.waitFor({ timeout: 60_000 });
+      await cdp.send('Fetch.disable');
+
+      // Still there after a reload: the queue kept it.
+      await page.reload();
+      await refused.waitFor({ timeout: 30_000 });
+      await expectNoAxeViolations(page);
+      await refused
+        .locator('xpath=ancestor::div[@role][1]')
+        .getByRole('button', { name: 'Dismiss' })
+        .click();
+      await expect.poll(() => refused.count()).toBe(0);
+      // Dismissed means gone from the queue, not only hidden.
+      const queued = await page.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open('travel-offline-db', 1);
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const count = open.result
+                .transaction('offline-actions')
+                .objectStore('offline-actions')
+                .count();
+              count.onsuccess = () => resolve(count.result);
+              count.onerror = () => reject(count.error);
+            };
+          }),
+      );
+      expect(queued).toBe(0);
+      await context.close();
+    },
+  );
 });

@@ -89,11 +89,18 @@ function useSiteOfflineQueue(online: boolean) {
 /** Above the top bar: the offline banner, the install banner and the social install prompt. */
 export function TopSurfaces() {
   const online = useOnlineStatus(siteNetwork);
-  const { pendingCount, failedCount } = useSiteOfflineQueue(online);
+  const { pendingCount, failedCount, dismissFailed } = useSiteOfflineQueue(online);
   return (
     <div className="shell-top">
       <ConnectionBanner online={online} pendingCount={pendingCount} />
-      {failedCount > 0 && <Banner variant="warning" title={refusedActionsText(failedCount)} />}
+      {failedCount > 0 && (
+        <Banner
+          variant="warning"
+          title={refusedActionsText(failedCount)}
+          // Cleared only by the visitor: the queue never drops a refused change on its own.
+          onDismiss={() => void dismissFailed()}
+        />
+      )}
       <InstallTopBanner
         rating={reviewFigures.rating}
         userCount={marketingFigureValue(marketingFigures.downloads)}

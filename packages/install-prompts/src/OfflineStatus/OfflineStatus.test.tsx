@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { IDBFactory } from 'fake-indexeddb';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -128,11 +129,21 @@ function QueueProbe({
 }) {
   const online = useOnlineStatus(network);
   const [freshHeaders] = useState(() => () => ({ Authorization: 'Bearer fresh' }));
-  const { pendingCount } = useOfflineQueue({ store, online, fetch, freshHeaders, notify });
+  const { pendingCount, failedCount, dismissFailed } = useOfflineQueue({
+    store,
+    online,
+    fetch,
+    freshHeaders,
+    notify,
+  });
   return (
     <>
       <ConnectionBanner online={online} pendingCount={pendingCount} />
       <p>pending {pendingCount}</p>
+      <p>failed {failedCount}</p>
+      <button type="button" onClick={() => void dismissFailed()}>
+        dismiss failed
+      </button>
     </>
   );
 }
@@ -213,6 +224,32 @@ describe('useOfflineQueue', () => {
     expect(notify).toHaveBeenCalledWith(
       expect.objectContaining({ title: 'Offline data synced successfully' }),
     );
+    store.close();
+  });
+
+  it('keeps an action the server refused for good as failed until the visitor dismisses it', async () => {
+    const store = await openOfflineStore({
+      indexedDB: new IDBFactory(),
+      local: memoryStorage(),
+      now: () => Date.now(),
+    });
+    await store.queue(
+      createOfflineAction(
+        { url: 'https://api.example/save/1', method: 'POST', body: '{}' },
+        { now: Date.now(), idempotencyKey: 'key-1' },
+      ),
+    );
+    const { network } = fakeNetwork(true);
+    const fetch = vi.fn(async () => ({ status: 403 }));
+    render(<QueueProbe store={store} network={network} fetch={fetch} notify={vi.fn()} />);
+    expect(await screen.findByText('failed 1')).toBeVisible();
+    expect(screen.getByText('pending 0')).toBeVisible();
+    expect(await store.listActions()).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'dismiss failed' }));
+    await waitFor(() => expect(screen.getByText('failed 0')).toBeVisible());
+    expect(await store.listActions()).toEqual([]);
+    expect(fetch).toHaveBeenCalledTimes(1);
     store.close();
   });
 });

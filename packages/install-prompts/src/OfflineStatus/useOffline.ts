@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ToastSpec } from '../installToasts/installToasts';
-import { claimOfflineToast } from '../offlineQueue/offlineQueue';
+import { actionsOf, claimOfflineToast } from '../offlineQueue/offlineQueue';
 import type { OfflineStore } from '../offlineQueue/offlineStore';
 import type { StorageLike } from '../platform/webStorage';
 
@@ -61,7 +61,9 @@ export const SYNC_RETRY_DELAY_MS = { first: 2_000, max: 300_000 } as const;
  * The queue behind the banners: its pending and failed counts, refreshed on every connection
  * change and after `refresh()` (call it after queueing an action); back online with pending
  * actions, it replays them and toasts "Offline data synced successfully" when any landed, and
- * retries what did not land (`SYNC_RETRY_DELAY_MS`) while the page stays online.
+ * retries what did not land (`SYNC_RETRY_DELAY_MS`) while the page stays online. Actions the
+ * server refused for good stay counted as failed until the visitor dismisses them
+ * (`dismissFailed`), so nothing is dropped without their knowing.
  */
 export function useOfflineQueue({
   store,
@@ -113,5 +115,14 @@ export function useOfflineQueue({
     };
   }, [store, owner, online, revision, fetch, freshHeaders, notify, refresh]);
 
-  return { pendingCount: counts.pending, failedCount: counts.failed, refresh };
+  const dismissFailed = useCallback(async () => {
+    if (!store) return;
+    const failed = actionsOf(await store.listActions(), owner).filter(
+      (action) => action.status === 'failed',
+    );
+    for (const action of failed) await store.deleteAction(action.id);
+    refresh();
+  }, [store, owner, refresh]);
+
+  return { pendingCount: counts.pending, failedCount: counts.failed, refresh, dismissFailed };
 }
