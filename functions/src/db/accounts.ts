@@ -3,7 +3,8 @@
  * roles. Payments, subscriptions, saved items and usage all decide by the same row, and payments
  * and roles by the same roles, so the queries live here once rather than in each feature's store.
  */
-import type { Kysely, Transaction } from 'kysely';
+import { GRANTABLE_ROLES } from '@voyagent/contracts';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './schema';
 
 type Queryable = Kysely<Database> | Transaction<Database>;
@@ -45,12 +46,14 @@ export async function lockAccountPlan(trx: Transaction<Database>, userId: string
     .executeTakeFirstOrThrow();
 }
 
-/** The staff roles the user holds (none: an ordinary user). */
+/**
+ * The staff roles the user holds (none: an ordinary user), asked of the spec's has_role once per
+ * grantable role (travel.md §7, migration 0021), in one statement.
+ */
 export async function heldRoles(db: Queryable, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('user_roles')
-    .select('role')
-    .where('user_id', '=', userId)
-    .execute();
+  const { rows } = await sql<{ role: string }>`
+    select role from unnest(${GRANTABLE_ROLES}::text[]) with ordinality as roles(role, rank)
+    where has_role(${userId}, role)
+    order by rank`.execute(db);
   return rows.map((row) => row.role);
 }

@@ -28,24 +28,24 @@ export interface DailyCounterKey {
   day: string;
 }
 
-function counterRow(subject: CounterSubject) {
-  switch (subject.kind) {
-    case 'user':
-      return { table: 'user_usage', idColumn: 'user_id', id: subject.userId };
-    case 'device':
-      return { table: 'device_usage', idColumn: 'fingerprint_hash', id: subject.fingerprintHash };
-    case 'network':
-      return { table: 'network_usage', idColumn: 'ip_network', id: subject.ipNetwork };
-  }
-}
-
 /** Today's count for one counter; no row yet means 0. */
 export async function readDailyCount(db: Kysely<Database>, key: DailyCounterKey): Promise<number> {
-  const { table, idColumn, id } = counterRow(key.subject);
-  const { rows } = await sql<{ count: number }>`
-    select count from ${sql.table(table)}
-    where ${sql.ref(idColumn)} = ${id} and usage_day = ${key.day}::date
-      and usage_type = ${key.usageType}`.execute(db);
+  const { subject, usageType, day } = key;
+  // A user's and a device's count come from the spec's database functions (migration 0021).
+  const read =
+    subject.kind === 'user'
+      ? sql<{
+          count: number;
+        }>`select get_user_usage(${subject.userId}, ${usageType}, ${day}::date) as count`
+      : subject.kind === 'device'
+        ? sql<{
+            count: number;
+          }>`select get_device_usage(${subject.fingerprintHash}, ${usageType}, ${day}::date) as count`
+        : sql<{ count: number }>`
+            select count from network_usage
+            where ip_network = ${subject.ipNetwork} and usage_day = ${day}::date
+              and usage_type = ${usageType}`;
+  const { rows } = await read.execute(db);
   return rows[0]?.count ?? 0;
 }
 
@@ -54,7 +54,9 @@ export async function readDailyCount(db: Kysely<Database>, key: DailyCounterKey)
  * that concurrent calls can neither lose an increment nor overshoot the cap: PostgreSQL locks the
  * conflicting row and evaluates the update's WHERE against its latest committed count. The insert
  * half checks the cap too, for a first increment larger than the cap. Answers the new count, or
- * undefined when refused (nothing written).
+ * undefined when refused (nothing written). A user's and a device's counters go through the
+ * spec's increment_user_usage and increment_device_usage (migration 0021), which hold that
+ * statement; a guest network's is written here alike.
  *
  * Pass a transaction to count together with other work: the row stays locked until it ends, and a
  * rollback takes the count back with the work.
@@ -66,24 +68,24 @@ export async function incrementDailyCounter(
   cap: number | null,
 ): Promise<number | undefined> {
   const { subject, usageType, day } = key;
-  const { table, idColumn, id } = counterRow(subject);
-  const counter = sql.table(table);
-  // A device row also keeps the address of its latest counted request, for abuse review.
-  const address =
-    subject.kind === 'device'
-      ? {
-          column: sql`, ip_address`,
-          value: sql`, ${subject.ipAddress}::text`,
-          set: sql`, ip_address = coalesce(excluded.ip_address, device_usage.ip_address)`,
-        }
-      : { column: sql``, value: sql``, set: sql`` };
-  const { rows } = await sql<{ count: number }>`
-    insert into ${counter} (${sql.ref(idColumn)}, usage_day, usage_type, count${address.column})
-    select ${id}, ${day}::date, ${usageType}, ${increment}::int${address.value}
-    where ${cap}::int is null or ${increment}::int <= ${cap}::int
-    on conflict (${sql.ref(idColumn)}, usage_day, usage_type) do update
-      set count = ${counter}.count + excluded.count, updated_at = now()${address.set}
-      where ${cap}::int is null or ${counter}.count + excluded.count <= ${cap}::int
-    returning count`.execute(db);
-  return rows[0]?.count;
+  const counted =
+    subject.kind === 'user'
+      ? sql<{ count: number | null }>`
+          select increment_user_usage(
+            ${subject.userId}, ${usageType}, ${increment}::int, ${cap}::int, ${day}::date) as count`
+      : subject.kind === 'device'
+        ? sql<{ count: number | null }>`
+            select increment_device_usage(
+              ${subject.fingerprintHash}, ${usageType}, ${subject.ipAddress}::text,
+              ${increment}::int, ${cap}::int, ${day}::date) as count`
+        : sql<{ count: number | null }>`
+            insert into network_usage (ip_network, usage_day, usage_type, count)
+            select ${subject.ipNetwork}, ${day}::date, ${usageType}, ${increment}::int
+            where ${cap}::int is null or ${increment}::int <= ${cap}::int
+            on conflict (ip_network, usage_day, usage_type) do update
+              set count = network_usage.count + excluded.count, updated_at = now()
+              where ${cap}::int is null or network_usage.count + excluded.count <= ${cap}::int
+            returning count`;
+  const { rows } = await counted.execute(db);
+  return rows[0]?.count ?? undefined;
 }
