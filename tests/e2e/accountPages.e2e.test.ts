@@ -6,7 +6,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PORTS, PROJECT_ID } from '../../scripts/lib/stack.mjs';
 import { expectNoAxeViolations, launchBrowser, SITE_URL } from './browser';
-import { clientsClosedAfterAll } from './webClient';
+import { signInOnSite, wakeFunctions } from './siteActions';
+import { clientsClosedAfterAll, TEST_PASSWORD } from './webClient';
 
 /**
  * The company, support, policy and account pages of the built site (issue 12 item 6): the
@@ -15,8 +16,6 @@ import { clientsClosedAfterAll } from './webClient';
  */
 
 const clients = clientsClosedAfterAll();
-/** The password `signedInClient` gives every account it creates. */
-const PASSWORD = 'Str0ng!Passw0rd';
 
 /** The functions this file calls, each woken once: a cold emulator worker is slow. */
 const FUNCTIONS_THE_PAGES_CALL = [
@@ -42,10 +41,7 @@ beforeAll(async () => {
   database = new pg.Client({ connectionString: inject('databaseUrl') });
   await database.connect();
   const user = await clients.signedIn();
-  // Any answer wakes the worker; account-delete refuses the empty payload, deleting nothing.
-  await Promise.all(
-    FUNCTIONS_THE_PAGES_CALL.map((name) => user.callUnchecked(name, {}).catch(() => null)),
-  );
+  await wakeFunctions(user, FUNCTIONS_THE_PAGES_CALL);
 }, 180_000);
 afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()));
@@ -59,16 +55,6 @@ async function newPage(colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
   // Each page loads the built site from the emulators: slow on a busy machine.
   context.setDefaultTimeout(120_000);
   return context.newPage();
-}
-
-/** Signs in through the site's own form and waits for the header to show the account. */
-async function signInOnSite(page: Page, email: string) {
-  await page.goto(`${SITE_URL}/auth`);
-  await page.getByLabel('E-mail').first().fill(email);
-  const password = page.getByLabel('Password', { exact: true }).first();
-  await password.fill(PASSWORD);
-  await password.press('Enter');
-  await page.getByText(email).first().waitFor();
 }
 
 async function rowsOf(table: string, column: string, value: string): Promise<number> {
@@ -137,7 +123,7 @@ describe('account pages of a signed-in user', () => {
     try {
       const auth = getAuth(app);
       connectAuthEmulator(auth, `http://127.0.0.1:${PORTS.auth}`, { disableWarnings: true });
-      await expect(signInWithEmailAndPassword(auth, email, PASSWORD)).rejects.toMatchObject({
+      await expect(signInWithEmailAndPassword(auth, email, TEST_PASSWORD)).rejects.toMatchObject({
         code: expect.stringMatching(/^auth\/(user-not-found|invalid-credential)$/),
       });
     } finally {

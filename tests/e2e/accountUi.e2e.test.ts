@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, SITE_URL } from './browser';
+import { signInOnSite, wakeFunctions } from './siteActions';
 import { clientsClosedAfterAll } from './webClient';
 
 /**
@@ -9,8 +10,6 @@ import { clientsClosedAfterAll } from './webClient';
  */
 
 const clients = clientsClosedAfterAll();
-/** The password `signedInClient` gives every account it creates. */
-const PASSWORD = 'Str0ng!Passw0rd';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -30,10 +29,7 @@ const FUNCTIONS_THE_PAGES_CALL = [
 beforeAll(async () => {
   browser = await launchBrowser();
   const user = await clients.signedIn();
-  // Any answer wakes the worker, a refusal of the empty payload included.
-  await Promise.all(
-    FUNCTIONS_THE_PAGES_CALL.map((name) => user.callUnchecked(name, {}).catch(() => null)),
-  );
+  await wakeFunctions(user, FUNCTIONS_THE_PAGES_CALL);
 }, 180_000);
 afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()));
@@ -53,16 +49,6 @@ async function pageWithClock(): Promise<Page> {
   const page = await newPage();
   await page.clock.install();
   return page;
-}
-
-/** Signs in through the site's own form and waits for the header to show the account. */
-async function signInOnSite(page: Page, email: string) {
-  await page.goto(`${SITE_URL}/auth`);
-  await page.getByLabel('E-mail').first().fill(email);
-  const password = page.getByLabel('Password', { exact: true }).first();
-  await password.fill(PASSWORD);
-  await password.press('Enter');
-  await page.getByText(email).first().waitFor();
 }
 
 const trialBanner = (page: Page) => page.getByText('Start your 7-day free trial');

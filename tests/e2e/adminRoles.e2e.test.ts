@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, SITE_URL } from './browser';
 import { grantRoleCli } from './grantRoleCli';
-import { clientsClosedAfterAll, verifyEmail, type WebClient } from './webClient';
+import { clientsClosedAfterAll, verifyEmail, type WebClient, TEST_PASSWORD } from './webClient';
 
 /**
  * The admin guard, /admin-login and the Roles screen of the built site (travel.md §2, §4, §6),
@@ -10,7 +10,6 @@ import { clientsClosedAfterAll, verifyEmail, type WebClient } from './webClient'
  */
 const { signedIn } = clientsClosedAfterAll();
 /** signedInClient's password for every account it makes. */
-const PASSWORD = 'Str0ng!Passw0rd';
 const DASHBOARD = '/dashboard-admin?tab=roles';
 
 let browser: Browser;
@@ -42,7 +41,7 @@ async function signInThroughAdminLogin(client: WebClient, returnTo = DASHBOARD):
   const page = await (await browser.newContext()).newPage();
   await page.goto(`${SITE_URL}/admin-login?returnTo=${encodeURIComponent(returnTo)}`);
   await page.getByLabel('E-mail').fill(emailOf(client));
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL((url) => `${url.pathname}${url.search}` === returnTo);
   return page;

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, SITE_URL } from './browser';
 import { grantRoleCli } from './grantRoleCli';
-import { clientsClosedAfterAll, verifyEmail, type WebClient } from './webClient';
+import { clientsClosedAfterAll, verifyEmail, type WebClient, TEST_PASSWORD } from './webClient';
 
 /**
  * The blog of the built site (shell.md §2, travel.md §2): the seeded posts listed and rendered
@@ -11,7 +11,6 @@ import { clientsClosedAfterAll, verifyEmail, type WebClient } from './webClient'
  */
 const { signedIn } = clientsClosedAfterAll();
 /** signedInClient's password for every account it makes. */
-const PASSWORD = 'Str0ng!Passw0rd';
 
 const HOSTILE_SLUG = 'hostile-post';
 const HOSTILE_TITLE = 'Hostile </script><script>window.__pwned = true</script> post';
@@ -63,7 +62,7 @@ async function openPage(path: string): Promise<Page> {
 async function signInToBlogAdmin(client: WebClient): Promise<Page> {
   const page = await openPage(`/admin-login?returnTo=${encodeURIComponent('/admin/blog')}`);
   await page.getByLabel('E-mail').fill(client.user?.email ?? '');
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/admin/blog');
   return page;

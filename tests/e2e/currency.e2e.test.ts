@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, SITE_URL } from './browser';
 import { clientsClosedAfterAll } from './webClient';
+import { wakeFunctions } from './siteActions';
 
 /**
  * The currency converter (/currency-converter) on the built site (issue 13 item 1): a conversion
@@ -66,11 +67,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  // Wakes the functions' worker: a cold emulator worker is slow.
-  await clients
-    .guest()
-    .callUnchecked('currencies-list', {})
-    .catch(() => null);
+  await wakeFunctions(clients.guest(), ['currencies-list']);
 }, 180_000);
 afterAll(() => browser?.close());
 

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_URL, PROJECT_ID } from '../../scripts/lib/stack.mjs';
 import { launchBrowser, SITE_URL } from './browser';
-import { clientsClosedAfterAll } from './webClient';
+import { clientsClosedAfterAll, TEST_PASSWORD } from './webClient';
 
 /**
  * When the account's tokens became invalid (seconds), read from the Auth emulator as the Admin
@@ -23,7 +23,6 @@ async function tokensValidSince(uid: string): Promise<number> {
 }
 
 /** signedInClient's password for the accounts it creates. */
-const PASSWORD = 'Str0ng!Passw0rd';
 
 describe('sign-out with global scope (shell.md §4)', () => {
   const clients = clientsClosedAfterAll();
@@ -47,7 +46,7 @@ describe('sign-out with global scope (shell.md §4)', () => {
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${SITE_URL}/auth`);
     await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Password').fill(TEST_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByTestId('account-email').waitFor();
     await page.getByRole('button', { name: /Connected/ }).click();

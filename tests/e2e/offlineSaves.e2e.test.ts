@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, FUNCTIONS_URL, launchBrowser, SITE_URL } from './browser';
-import { clientsClosedAfterAll } from './webClient';
+import { clientsClosedAfterAll, TEST_PASSWORD } from './webClient';
 
 /**
  * Saves made offline (shell.md §4, issue 11 item 4) on the built site: queued in IndexedDB with
@@ -11,8 +11,6 @@ import { clientsClosedAfterAll } from './webClient';
  */
 
 const clients = clientsClosedAfterAll();
-// The password webClient's signedInClient gives every account it creates.
-const PASSWORD = 'Str0ng!Passw0rd';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,7 +50,7 @@ describe('saving while offline', () => {
       const page = await context.newPage();
       await page.goto(`${SITE_URL}/auth`);
       await page.getByLabel('E-mail').fill(email);
-      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByLabel('Password').fill(TEST_PASSWORD);
       await signIn(page);
       await page.goto(SITE_URL);
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -142,7 +140,7 @@ describe('saving while offline', () => {
       const page = await context.newPage();
       await page.goto(`${SITE_URL}/auth`);
       await page.getByLabel('E-mail').fill(user.user?.email ?? '');
-      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByLabel('Password').fill(TEST_PASSWORD);
       await signIn(page);
       await page.goto(SITE_URL);
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
@@ -156,11 +154,19 @@ describe('saving while offline', () => {
 
       // The server refuses the replay for good (403): not a reason to retry, nor to drop it.
       const cdp = await context.newCDPSession(page);
-      cdp.on('Fetch.requestPaused', ({ requestId }) => {
+      cdp.on('Fetch.requestPaused', ({ requestId, request }) => {
+        // The CORS preflight goes through; the save itself is refused, readable cross-origin.
+        if (request.method === 'OPTIONS') {
+          void cdp.send('Fetch.continueRequest', { requestId });
+          return;
+        }
         void cdp.send('Fetch.fulfillRequest', {
           requestId,
           responseCode: 403,
-          responseHeaders: [{ name: 'Content-Type', value: 'application/json' }],
+          responseHeaders: [
+            { name: 'Content-Type', value: 'application/json' },
+            { name: 'Access-Control-Allow-Origin', value: SITE_URL },
+          ],
           body: Buffer.from('{"error":{"status":"PERMISSION_DENIED","message":"no"}}').toString(
             'base64',
           ),

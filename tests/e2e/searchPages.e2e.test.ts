@@ -1,9 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, SITE_URL } from './browser';
-
-/** The emulator build's partner pages (apps/site/.env.emulator): a reserved, unreachable domain. */
-const PARTNER_ORIGIN = 'https://partner.example';
+import { chooseFirstOption, PARTNER_ORIGIN, routePartnerPages } from './siteActions';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -15,24 +13,9 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 beforeEach(async () => {
   context = await browser.newContext();
-  // The partner cannot be reached from here: answer for it, so the new tab settles on its URL.
-  await context.route(`${PARTNER_ORIGIN}/**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>Partner results</title>' }),
-  );
+  await routePartnerPages(context);
   page = await context.newPage();
 });
-
-/** Chooses the first airport the backend suggests for `query`, by keyboard. */
-async function chooseAirport(field: string, query: string) {
-  await page.getByRole('combobox', { name: field }).focus();
-  await page.keyboard.type(query);
-  await page
-    .getByRole('option', { name: new RegExp(query) })
-    .first()
-    .waitFor();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-}
 
 describe('the search pages on the built site', () => {
   // SW-002, SW-110, SW-113, SW-114
@@ -41,8 +24,8 @@ describe('the search pages on the built site', () => {
     await page.getByRole('heading', { level: 1, name: 'Search flights' }).waitFor();
     await expectNoAxeViolations(page);
 
-    await chooseAirport('From', 'JFK');
-    await chooseAirport('To', 'LHR');
+    await chooseFirstOption(page, 'From', 'JFK');
+    await chooseFirstOption(page, 'To', 'LHR');
     // Tab from the destination lands on the trip dates' first segment; digits fill both ends.
     await page.keyboard.press('Tab');
     const year = new Date().getFullYear() + 1;

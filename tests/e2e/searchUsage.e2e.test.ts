@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, SITE_URL } from './browser';
+import { chooseFirstOption, signInOnSite, wakeFunctions } from './siteActions';
 import { clientsClosedAfterAll } from './webClient';
 
 /**
@@ -12,7 +13,6 @@ import { clientsClosedAfterAll } from './webClient';
 /** The emulator build's partner pages (apps/site/.env.emulator): a reserved, unreachable domain. */
 const PARTNER_ORIGIN = 'https://partner.example';
 /** `signedInClient`'s password for the accounts it creates. */
-const PASSWORD = 'Str0ng!Passw0rd';
 const LIMIT_TEXT =
   "Daily limit reached: you've used all 25 free searches for today. Upgrade for unlimited use.";
 
@@ -32,27 +32,12 @@ let context: BrowserContext;
 beforeAll(async () => {
   browser = await launchBrowser();
   const user = await clients.signedIn();
-  // Wake each function the page calls: a cold emulator worker can take most of a minute.
-  await Promise.all(
-    FUNCTIONS_THE_PAGE_CALLS.map((name) => user.callUnchecked(name, {}).catch(() => null)),
-  );
+  await wakeFunctions(user, FUNCTIONS_THE_PAGE_CALLS);
 }, 180_000);
 afterAll(async () => {
   await context?.close();
   await browser?.close();
 });
-
-/** Chooses the first airport the backend suggests for `query`, by keyboard. */
-async function chooseAirport(page: Page, field: string, query: string) {
-  await page.getByRole('combobox', { name: field }).focus();
-  await page.keyboard.type(query);
-  await page
-    .getByRole('option', { name: new RegExp(query) })
-    .first()
-    .waitFor();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-}
 
 describe('the daily search cap', () => {
   it('opens the 25th search at once, counts it, and refuses the 26th with the banner', async () => {
@@ -81,18 +66,13 @@ describe('the daily search cap', () => {
     });
 
     const page = await context.newPage();
-    await page.goto(`${SITE_URL}/auth`);
-    await page.getByLabel('E-mail').first().fill(email);
-    const password = page.getByLabel('Password', { exact: true }).first();
-    await password.fill(PASSWORD);
-    await password.press('Enter');
-    await page.getByText(email).first().waitFor();
+    await signInOnSite(page, email);
 
     await page.goto(`${SITE_URL}/flights`);
     await page.getByRole('heading', { level: 1, name: 'Search flights' }).waitFor();
     await page.getByText('1 free searches left today').waitFor();
-    await chooseAirport(page, 'From', 'JFK');
-    await chooseAirport(page, 'To', 'LHR');
+    await chooseFirstOption(page, 'From', 'JFK');
+    await chooseFirstOption(page, 'To', 'LHR');
     await page.keyboard.press('Tab');
     const year = new Date().getFullYear() + 1;
     await page.keyboard.type(`0704${year}0714${year}`);

@@ -76,13 +76,16 @@ export function guestClient(): WebClient {
   return client(newApp(), null);
 }
 
+/** The password of every account `signedInClient` creates, for signing in through the site. */
+export const TEST_PASSWORD = 'Str0ng!Passw0rd';
+
 /** A new account on the Auth emulator (unique e-mail unless given), signed in. */
 export async function signedInClient(
   email = `user-${randomUUID()}@example.com`,
 ): Promise<WebClient> {
   const app = newApp();
   const auth = getAuth(app);
-  const password = 'Str0ng!Passw0rd';
+  const password = TEST_PASSWORD;
   const credential = await createUserWithEmailAndPassword(auth, email, password).catch(
     async (error: unknown) => {
       // The account may exist from an earlier test (a fixed e-mail such as the admin's).
