@@ -1,9 +1,26 @@
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import {
+  APP_SHELL_FILE,
+  pageFileName,
+  prerenderedDocument,
+  prerenderOrigin,
+  prerenderPaths,
+  stylesheetsForMarkup,
+  stylesheetsInLoadOrder,
+  type ManifestChunk,
+} from './src/prerender/prerenderPlan';
+import type { prerenderPage as PrerenderPage } from './src/prerender/prerenderPage';
 import { WEB_MANIFEST } from './src/pwa/webManifest';
 import { robotsTxt, sitemapXml } from './src/routes/seoRules';
+
+/** Workspace packages are consumed from source in dev, tests, the build and its prerender. */
+const SOURCE_CONDITIONS = ['voyagent-source'];
 
 /**
  * Which build a page runs, as `<meta name="voyagent-build">`: VOYAGENT_BUILD_ID when set (a
@@ -46,11 +63,90 @@ function crawlerFiles(productionOrigin: string | undefined): Plugin {
   };
 }
 
+/**
+ * Crawlable HTML (issue 12 item 4): after the browser build, the same sources are built for Node
+ * (src/prerender/prerenderPage.tsx) and every public page is rendered into its own HTML file with
+ * its head; the browser hydrates it (main.tsx). The untouched shell is kept as app-shell.html for
+ * every other path (hosting's rewrite, the service worker's navigations).
+ */
+function prerenderPublicPages(env: Record<string, string>): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'voyagent-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const serverDir = path.resolve(config.root, 'node_modules/.prerender');
+      await build({
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        plugins: [react()],
+        resolve: { conditions: SOURCE_CONDITIONS },
+        ssr: { resolve: { conditions: SOURCE_CONDITIONS } },
+        build: {
+          ssr: 'src/prerender/prerenderPage.tsx',
+          outDir: serverDir,
+          emptyOutDir: true,
+          target: 'node20',
+        },
+      });
+      const { prerenderPage } = (await import(
+        pathToFileURL(path.join(serverDir, 'prerenderPage.js')).href
+      )) as { prerenderPage: typeof PrerenderPage };
+      const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      writeFileSync(path.join(outDir, APP_SHELL_FILE), shell);
+      const manifest = JSON.parse(
+        readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+      ) as Record<string, ManifestChunk>;
+      const stylesheets = stylesheetsInLoadOrder(manifest).map((file) => ({
+        file,
+        css: readFileSync(path.join(outDir, file), 'utf8'),
+      }));
+      const linked = new Set(
+        [...shell.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map(
+          (match) => match[1] ?? '',
+        ),
+      );
+      const productionOrigin = env.VITE_PRODUCTION_ORIGIN || undefined;
+      const origin = prerenderOrigin(productionOrigin);
+      for (const pagePath of prerenderPaths()) {
+        let markup: string;
+        try {
+          markup = await prerenderPage(new URL(pagePath, origin).href);
+        } catch (error) {
+          // The shell still serves the page; tests/e2e/prerender.e2e.test.ts fails on it.
+          config.logger.warn(`prerender: ${pagePath} was not prerendered: ${String(error)}`);
+          continue;
+        }
+        const file = path.join(outDir, pageFileName(pagePath));
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(
+          file,
+          prerenderedDocument(shell, {
+            path: pagePath,
+            markup,
+            origin,
+            productionOrigin,
+            stylesheets: stylesheetsForMarkup(markup, stylesheets, linked),
+          }),
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     buildIdMeta(),
     crawlerFiles(loadEnv(mode, process.cwd(), 'VITE_').VITE_PRODUCTION_ORIGIN),
+    prerenderPublicPages(loadEnv(mode, process.cwd(), 'VITE_')),
     VitePWA({
       // shell.md §4: a new version waits until the user presses Update Now (UpdatePrompt).
       registerType: 'prompt',
@@ -63,13 +159,15 @@ export default defineConfig(({ mode }) => ({
       injectManifest: {
         // The app shell and its icons; screenshots are for install sheets, not for offline use.
         globPatterns: ['**/*.{js,css,html,svg,png}'],
-        globIgnores: ['screenshots/**'],
+        // Prerendered pages (home's index.html too) are for crawlers and first visits: the
+        // service worker answers every navigation with the app shell (src/pwa/sw.ts).
+        globIgnores: ['screenshots/**', 'og-image.png', ...prerenderPaths().map(pageFileName)],
         rollupFormat: 'iife',
       },
     }),
   ],
-  // Workspace packages are consumed from source in dev, tests and the build: one truth, no stale dist.
-  resolve: { conditions: ['voyagent-source'] },
+  // One truth, no stale dist.
+  resolve: { conditions: SOURCE_CONDITIONS },
   // The manifest tells `npm run bench` what each route loads first (scripts/lib/firstLoad.mjs);
   // hosting ignores dot-folders, so it is never deployed.
   build: { sourcemap: true, target: 'es2022', manifest: true },

@@ -5,6 +5,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { assertChromium, CHROMIUM_ARGS } from '../support/chromium.mjs';
 
+import { SITE_URL } from '../../scripts/lib/stack.mjs';
+
 export { SITE_URL, FUNCTIONS_URL } from '../../scripts/lib/stack.mjs';
 
 /**
@@ -22,8 +24,31 @@ function markLaunchSplashSeen() {
 }
 
 /**
+ * After `goto` or `reload` of a site page, waits until the app has taken the page over (App.tsx
+ * marks <html data-app-live>): a prerendered page shows its form before its script runs, and
+ * what a test typed into it then would be lost, as a person's would.
+ */
+function waitForTheAppOnNavigation(page: Page) {
+  for (const method of ['goto', 'reload'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    (page as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      if (page.url().startsWith(SITE_URL)) {
+        // A page that never runs the app (offline error page, a failed load) is the test's to judge.
+        await page
+          .locator('html[data-app-live]')
+          .waitFor({ state: 'attached', timeout: 60_000 })
+          .catch(() => undefined);
+      }
+      return response;
+    };
+  }
+}
+
+/**
  * Debian Chromium, headless. Every context it opens (and `newPage`'s, which goes through
- * `newContext`) skips the launch splash, unless `launchSplash` asks for a real first visit.
+ * `newContext`) skips the launch splash, unless `launchSplash` asks for a real first visit, and
+ * its pages' navigations wait for the app (`waitForTheAppOnNavigation`) unless scripts are off.
  */
 export async function launchBrowser({ launchSplash = false } = {}): Promise<Browser> {
   const browser = await chromium.launch({
@@ -31,11 +56,18 @@ export async function launchBrowser({ launchSplash = false } = {}): Promise<Brow
     args: CHROMIUM_ARGS,
     headless: true,
   });
-  if (launchSplash) return browser;
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
-    await context.addInitScript(markLaunchSplashSeen);
+    if (!launchSplash) await context.addInitScript(markLaunchSplashSeen);
+    if (options?.javaScriptEnabled !== false) {
+      const newPage = context.newPage.bind(context);
+      context.newPage = async () => {
+        const page = await newPage();
+        waitForTheAppOnNavigation(page);
+        return page;
+      };
+    }
     return context;
   };
   return browser;

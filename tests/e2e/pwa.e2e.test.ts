@@ -110,14 +110,14 @@ const MIME: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** A static host with hosting's SPA fallback, whose files can be swapped for a new deploy. */
+/** A static host with hosting's SPA fallback (the app shell), whose files can be swapped for a new deploy. */
 async function serveSite(initialRoot: string) {
   let root = initialRoot;
   const server: Server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
     let file = path.join(root, path.normalize(pathname));
     if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) {
-      file = path.join(root, 'index.html');
+      file = path.join(root, 'app-shell.html');
     }
     response.setHeader('Content-Type', MIME[path.extname(file)] ?? 'application/octet-stream');
     response.setHeader('Cache-Control', 'no-cache');

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * `npm run pwa-assets -w @voyagent/site`: rasterises public/favicon.svg into the manifest's PNG
- * icons and photographs the built site (dist/, so build first) for the manifest's screenshots, in
+ * icons and the Open Graph card, and photographs the built site (dist/, so build first) for the manifest's screenshots, in
  * Debian's Chromium. Rerun after changing the logo or the home page, and commit the PNGs.
  */
 import { createReadStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
@@ -35,6 +35,24 @@ const ICONS = [
   // The maskable safe zone is the centre circle of 80 % diameter: the logo fills 70 % of it.
   { file: 'icons/maskable-512.png', size: 512, scale: 0.7 },
 ];
+
+/**
+ * The Open Graph card shared links show: 1200 × 630 as SOCIAL_IMAGE in src/routes/seoRules.ts
+ * says (tests/e2e/prerender.e2e.test.ts reads the PNG's size), the logo, name and home heading.
+ */
+const SOCIAL_CARD = { file: 'og-image.png', width: 1200, height: 630 };
+
+function socialCardPage() {
+  const { width, height } = SOCIAL_CARD;
+  return `<!doctype html><html><body style="margin:0;width:${width}px;height:${height}px;
+    display:flex;align-items:center;gap:56px;padding:0 96px;box-sizing:border-box;
+    background:${THEME_COLOR};color:#fff;font-family:system-ui,sans-serif">
+    <div style="width:220px;height:220px;flex:none;background:#fff;border-radius:48px;display:grid;
+      place-items:center">${favicon.replace('<svg ', '<svg width="170" height="170" ')}</div>
+    <div><div style="font-size:96px;font-weight:800;line-height:1">Voyagent</div>
+    <div style="font-size:44px;margin-top:24px;opacity:.92">Your AI travel companion</div></div>
+    </body></html>`;
+}
 
 const SCREENSHOTS = [
   { file: 'screenshots/wide.png', width: 1280, height: 720 },
@@ -88,6 +106,13 @@ try {
     await page.close();
     console.log(`wrote public/${file}`);
   }
+  const card = await browser.newPage({
+    viewport: { width: SOCIAL_CARD.width, height: SOCIAL_CARD.height },
+  });
+  await card.setContent(socialCardPage());
+  await card.screenshot({ path: path.join(publicDir, SOCIAL_CARD.file) });
+  await card.close();
+  console.log(`wrote public/${SOCIAL_CARD.file}`);
   for (const { file, width, height } of SCREENSHOTS) {
     // Light theme and no motion: the same picture on every run.
     const context = await browser.newContext({

@@ -1,12 +1,22 @@
+import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { Layout } from './layout/Layout';
-import { HomePage } from './pages/HomePage';
-import { siteRouteObjects } from './routes/siteRouter';
+import { appRoutes } from './routes/appRoutes';
 
-// Every route comes from the route table (routes/siteRoutes.ts); home ships in the entry chunk,
-// other pages load on first visit.
-const router = createBrowserRouter([{ element: <Layout />, children: siteRouteObjects(HomePage) }]);
+type SiteRouter = ReturnType<typeof createBrowserRouter>;
 
-export function App() {
+/** The browser's router over the route table (made in main.tsx, after a hydrated page's module). */
+export function createSiteRouter(): SiteRouter {
+  return createBrowserRouter(appRoutes);
+}
+
+/** The attribute on <html> once the app has taken over the page (prerendered or not). */
+export const APP_LIVE_ATTRIBUTE = 'data-app-live';
+
+export function App({ router }: { router: SiteRouter }) {
+  // After the first commit: a prerendered page's markup is hydrated, its controls now respond.
+  // Browser tests wait for it before they type into a form that only looks ready.
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_LIVE_ATTRIBUTE, '');
+  }, []);
   return <RouterProvider router={router} />;
 }

@@ -88,10 +88,16 @@ describe('the Content-Security-Policy hosting sends with every page', () => {
         sha256Source(injectedStyleText(source)),
       ),
     );
-    // Style attributes need no allowance: React and floating-ui set styles through the CSSOM
-    // (element.style), which the policy does not govern; headers.e2e.test.ts checks no page is
-    // refused anything.
     expect(csp.get('style-src')?.toSorted()).toEqual(["'self'", ...hashes].toSorted());
+  });
+
+  it('allows style attributes, which prerendered markup carries, and nothing else inline', () => {
+    // React sets styles through the CSSOM once running, which the policy does not govern; but a
+    // prerendered page arrives with style="…" attributes (react-aria's visually hidden parts,
+    // progress widths), and hydration never writes them again. Attributes cannot load anything.
+    expect(csp.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
+    expect(csp.get('style-src')).not.toContain("'unsafe-inline'");
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
   });
 
   it('forbids framing, plugins, foreign base URLs and form targets', () => {

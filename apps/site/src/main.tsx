@@ -2,19 +2,40 @@ import '@voyagent/ui-kit/tokens.css';
 import '@voyagent/ui-kit/global.css';
 import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ThemeProvider } from '@voyagent/ui-kit';
-import { App } from './App';
+import { App, createSiteRouter } from './App';
 import { startSession } from './auth/session';
+import { resolveLazyMatches } from './prerender/hydration';
+import { loadMarkupParts } from './prerender/lazyInMarkup';
+import { isPrerenderedFor, PRERENDERED_ATTRIBUTE } from './prerender/prerenderPlan';
+import { appRoutes } from './routes/appRoutes';
 
 startSession();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <ThemeProvider>
-      <App />
-    </ThemeProvider>
-  </StrictMode>,
-);
+
+// A page the build prerendered for this path is hydrated; the app shell (any other path, or a
+// page the service worker served) is rendered from scratch.
+const renderedFor = root.getAttribute(PRERENDERED_ATTRIBUTE) ?? undefined;
+if (isPrerenderedFor(renderedFor, window.location.pathname)) {
+  await resolveLazyMatches(appRoutes, window.location.pathname);
+  await loadMarkupParts();
+  hydrateRoot(root, app(), {
+    // A mismatch is a bug to fix (tests/e2e/prerender.e2e.test.ts watches for this text).
+    onRecoverableError: (error) => console.error('Hydration failed:', error),
+  });
+} else {
+  createRoot(root).render(app());
+}
+
+function app() {
+  return (
+    <StrictMode>
+      <ThemeProvider>
+        <App router={createSiteRouter()} />
+      </ThemeProvider>
+    </StrictMode>
+  );
+}

@@ -4,27 +4,15 @@ import {
   showsPromoCard,
   trialBannerKind,
 } from '@voyagent/account';
-import { SITE_PATHS, TRIAL_DAYS } from '@voyagent/contracts/names';
+import { SITE_PATHS } from '@voyagent/contracts/names';
 import { Banner, Button, Card, Link, toast } from '@voyagent/ui-kit';
-import { useState } from 'react';
 import { useAuthStore } from '../auth/authStore';
 import { backend } from '../firebase/callables';
 import { subscriptionView, useAccountStore } from './accountStore';
-import { isDismissed, rememberDismissal } from './dismissals';
+import { GuestTrialBanner, PendingAccountBanners, useDismissal } from './GuestTrialBanner';
 import { goTo } from './openExternal';
 import { UsageBanner } from './UsageBanner';
 import './account.css';
-
-function useDismissal(name: string): [boolean, () => void] {
-  const [dismissed, setDismissed] = useState(() => isDismissed(name));
-  return [
-    dismissed,
-    () => {
-      rememberDismissal(name);
-      setDismissed(true);
-    },
-  ];
-}
 
 /** Opens the billing portal, or says why not (travel.md §6, §8). */
 export async function manageSubscription(signedIn: boolean): Promise<void> {
@@ -73,19 +61,7 @@ function TrialBanner({
       />
     );
   }
-  return (
-    <Banner
-      variant="promo"
-      title={`Start your ${TRIAL_DAYS}-day free trial`}
-      description="Unlimited use of every tool. No credit card required."
-      action={
-        <Link href={SITE_PATHS.auth} variant="standalone">
-          Start Free Trial
-        </Link>
-      }
-      onDismiss={dismiss}
-    />
-  );
+  return <GuestTrialBanner />;
 }
 
 function PromoCard({ tier }: { tier: string }) {
@@ -113,8 +89,8 @@ function PromoCard({ tier }: { tier: string }) {
 export function AccountBanners() {
   const user = useAuthStore((state) => state.user);
   const { subscription, loading, error, usage } = useAccountStore();
-  if (loading) return null;
   const signedIn = user !== null;
+  if (loading) return <PendingAccountBanners likelyGuest={!signedIn} />;
   const view = subscriptionView(subscription, user);
   const trial = trialBannerKind(view, signedIn);
   return (

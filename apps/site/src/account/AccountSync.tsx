@@ -1,5 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useAuthStore } from '../auth/authStore';
+import { wasSignedIn } from '../firebase/sessionHint';
+import { useIsClient } from '../prerender/useIsClient';
+import { PendingAccountBanners } from './GuestTrialBanner';
 
 // The subscription, usage and fingerprint code and the banners load once the session is known,
 // outside the first-load bundle.
@@ -10,9 +13,14 @@ const AccountRuntime = lazy(async () => ({
 /** The account's banners (trial, promo, usage) under the header, once the user is known. */
 export function AccountSync() {
   const status = useAuthStore((state) => state.status);
-  if (status === 'loading') return null;
+  const isClient = useIsClient();
+  // Before the session is read, the last visit's state decides (firebase/sessionHint.ts), once
+  // hydration is over: the prerendered page is a guest's.
+  const likelyGuest = status === 'signed-out' || !(isClient && wasSignedIn());
+  const pending = <PendingAccountBanners likelyGuest={likelyGuest} />;
+  if (status === 'loading') return pending;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={pending}>
       <AccountRuntime />
     </Suspense>
   );

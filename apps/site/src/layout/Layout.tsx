@@ -8,6 +8,7 @@ import { useAuthStore } from '../auth/authStore';
 import { signOutWithToast } from '../auth/session';
 import { wasSignedIn } from '../firebase/sessionHint';
 import { NativeAppShell } from '../native/NativeAppShell';
+import { useIsClient } from '../prerender/useIsClient';
 import { CompactAppHeader, MobileTabBar, MobileToolsMenu } from '../navigation/MobileNav';
 import { SiteFooter } from '../navigation/SiteFooter';
 import { UserMenu } from '../navigation/UserMenu';
@@ -32,6 +33,8 @@ const navLinks = topBarLinks();
 export function Layout() {
   const { status, user } = useAuthStore();
   const { pathname } = useLocation();
+  // The session hint is read once hydration is over: prerendered pages are a guest's.
+  const isClient = useIsClient();
 
   // shell.md §2: the page scrolls to top on every route change. A block body on purpose: newer
   // browsers return a Promise from scrollTo, which React would take for a cleanup function.
@@ -74,7 +77,7 @@ export function Layout() {
           <div className="top-bar__account" aria-busy={status === 'loading'}>
             {status === 'signed-in' && user ? (
               <UserMenu email={user.email} onSignOut={signOutWithToast} />
-            ) : status === 'signed-out' || !wasSignedIn() ? (
+            ) : status === 'signed-out' || !(isClient && wasSignedIn()) ? (
               <>
                 <Link to="/auth" className="text-link">
                   Sign In

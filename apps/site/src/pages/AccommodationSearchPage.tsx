@@ -2,12 +2,11 @@ import { HotelSearch } from '@voyagent/search-widgets';
 import { searchLinkConfig } from '../search/searchLinkConfig';
 import { loadDestinations } from '../search/searchSources';
 import { useLocalCities } from '../search/useLocalCities';
-import { useSearchLayout } from '../search/useSearchLayout';
+import { SearchLayoutVariants } from '../search/SearchLayoutVariants';
 import { SearchLimitNotice, useSearchUsage } from '../search/useSearchUsage';
 
 /** /accommodation-search: the hotel search, opening the partner's results in a new tab. */
 export function AccommodationSearchPage() {
-  const layout = useSearchLayout();
   const localCities = useLocalCities();
   const usage = useSearchUsage();
   return (
@@ -17,13 +16,17 @@ export function AccommodationSearchPage() {
         Find a place to stay; results open on our partner&apos;s site.
       </p>
       <SearchLimitNotice usage={usage} />
-      <HotelSearch
-        linkConfig={searchLinkConfig}
-        loadDestinations={loadDestinations}
-        localDestinations={localCities}
-        layout={layout}
-        gate={usage.gate}
-      />
+      <SearchLayoutVariants>
+        {(layout) => (
+          <HotelSearch
+            linkConfig={searchLinkConfig}
+            loadDestinations={loadDestinations}
+            localDestinations={localCities}
+            layout={layout}
+            gate={usage.gate}
+          />
+        )}
+      </SearchLayoutVariants>
     </section>
   );
 }

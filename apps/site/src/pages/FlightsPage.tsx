@@ -1,12 +1,11 @@
 import { FlightSearch } from '@voyagent/search-widgets';
 import { searchLinkConfig } from '../search/searchLinkConfig';
 import { loadAirports } from '../search/searchSources';
-import { useSearchLayout } from '../search/useSearchLayout';
+import { SearchLayoutVariants } from '../search/SearchLayoutVariants';
 import { SearchLimitNotice, useSearchUsage } from '../search/useSearchUsage';
 
 /** /flights: the flight search, opening the partner's results in a new tab (travel.md §2, §7). */
 export function FlightsPage() {
-  const layout = useSearchLayout();
   const usage = useSearchUsage();
   return (
     <section className="search-page" aria-labelledby="flights-title">
@@ -15,12 +14,16 @@ export function FlightsPage() {
         Compare fares with our travel partner; results open on the partner&apos;s site.
       </p>
       <SearchLimitNotice usage={usage} />
-      <FlightSearch
-        linkConfig={searchLinkConfig}
-        loadAirports={loadAirports}
-        layout={layout}
-        gate={usage.gate}
-      />
+      <SearchLayoutVariants>
+        {(layout) => (
+          <FlightSearch
+            linkConfig={searchLinkConfig}
+            loadAirports={loadAirports}
+            layout={layout}
+            gate={usage.gate}
+          />
+        )}
+      </SearchLayoutVariants>
     </section>
   );
 }

@@ -1,25 +1,22 @@
 import { DestinationAutocomplete } from '@voyagent/search-widgets';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAuthStore } from '../auth/authStore';
+import { lazyInMarkup } from '../prerender/lazyInMarkup';
 import { PopularDestinations } from '../saving/PopularDestinations';
 import { loadDestinations } from '../search/searchSources';
 import { useLocalCities } from '../search/useLocalCities';
 
 // The search forms' calendars and lists load after the hero, outside the entry chunk.
-const SearchCards = lazy(async () => ({
-  default: (await import('../search/SearchCards')).SearchCards,
-}));
+const SearchCards = lazyInMarkup(async () => (await import('../search/SearchCards')).SearchCards);
 
 // The location tools' card (and, on demand, its dialogs) load after the hero.
-const QuickActions = lazy(async () => ({
-  default: (await import('../location/QuickActions')).QuickActions,
-}));
+const QuickActions = lazyInMarkup(
+  async () => (await import('../location/QuickActions')).QuickActions,
+);
 
 // Below the fold: the reviews widgets load in their own chunk, after the first paint.
-const HomeReviews = lazy(async () => ({
-  default: (await import('../reviews/HomeReviews')).HomeReviews,
-}));
+const HomeReviews = lazyInMarkup(async () => (await import('../reviews/HomeReviews')).HomeReviews);
 
 export function HomePage() {
   const { status, profile } = useAuthStore();

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useIsClient } from '../prerender/useIsClient';
 
 const UpdateNotice = lazy(() => import('./UpdateNotice'));
 
-const pageLoaded = () => document.readyState === 'complete';
+const pageLoaded = () => typeof document !== 'undefined' && document.readyState === 'complete';
 
 /**
  * shell.md §7: the service worker is registered on load. Until the load event this renders
@@ -10,6 +11,7 @@ const pageLoaded = () => document.readyState === 'complete';
  * builds have no /sw.js, so they register nothing.
  */
 export function ServiceWorkerUpdates() {
+  const isClient = useIsClient();
   const [loaded, setLoaded] = useState(pageLoaded);
   useEffect(() => {
     if (loaded) return;
@@ -17,7 +19,7 @@ export function ServiceWorkerUpdates() {
     window.addEventListener('load', onLoad);
     return () => window.removeEventListener('load', onLoad);
   }, [loaded]);
-  if (!import.meta.env.PROD || !loaded) return null;
+  if (!import.meta.env.PROD || !isClient || !loaded) return null;
   return (
     <Suspense fallback={null}>
       <UpdateNotice />

@@ -11,6 +11,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { APP_SHELL_FILE } from '../prerender/appShell';
 import { isStaticAssetRequest, NAVIGATION_FALLBACK_DENYLIST } from './swRoutes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string }> };
@@ -19,8 +20,9 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every client-side route opens the precached shell, offline too; the backend's paths never do.
+// The shell, not a prerendered page: its empty root is rendered for whatever path was asked.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(createHandlerBoundToURL(APP_SHELL_FILE), {
     denylist: NAVIGATION_FALLBACK_DENYLIST,
   }),
 );

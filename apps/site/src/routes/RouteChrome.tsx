@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { LinkRouterProvider } from '@voyagent/ui-kit/Link';
 import { pageHead, SOCIAL_IMAGE, type PageHead } from './seoRules';
+import { lazyInMarkup } from '../prerender/lazyInMarkup';
 import { isExternalHref } from './linkHref';
 
 const productionOrigin = import.meta.env.VITE_PRODUCTION_ORIGIN || undefined;
@@ -25,6 +26,7 @@ export function applyPageHead(head: PageHead) {
   setMeta('property', 'og:title', head.title);
   setMeta('property', 'og:description', head.description);
   setMeta('property', 'og:url', head.canonical);
+  setMeta('property', 'og:image', new URL(SOCIAL_IMAGE.path, head.canonical).href);
   setMeta('property', 'og:image:width', String(SOCIAL_IMAGE.width));
   setMeta('property', 'og:image:height', String(SOCIAL_IMAGE.height));
   let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
@@ -67,8 +69,8 @@ export function RouterLinks({ children }: { children: ReactNode }) {
 
 // The breadcrumb and back-to-top button load after the first paint: home shows neither.
 const later = () => import('./LaterChrome');
-const LazyBreadcrumb = lazy(async () => ({ default: (await later()).SiteBreadcrumb }));
-const LazyBackToTop = lazy(async () => ({ default: (await later()).SiteBackToTop }));
+const LazyBreadcrumb = lazyInMarkup(async () => (await later()).SiteBreadcrumb);
+const LazyBackToTop = lazyInMarkup(async () => (await later()).SiteBackToTop);
 
 /** The breadcrumb's place, kept at its height while it loads so the page below never shifts. */
 export function BreadcrumbSlot() {

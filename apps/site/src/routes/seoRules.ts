@@ -21,8 +21,8 @@ export const NOINDEX_PREFIXES = [
 /** shell.md §6: the only query parameters a canonical URL keeps. */
 export const CANONICAL_PARAMS = ['page', 'sort', 'filter', 'search', 'category', 'lang'] as const;
 
-/** shell.md §6: the social (Open Graph) image size. */
-export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
+/** shell.md §6: the social (Open Graph) image and its size; the file is in public/. */
+export const SOCIAL_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
 /** shell.md §6, as written: a plain prefix, so /dashboard-admin is covered by /dashboard. */
 export function isNoindexPath(pathname: string): boolean {
@@ -30,9 +30,9 @@ export function isNoindexPath(pathname: string): boolean {
   return NOINDEX_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
-/** A route is indexed when anyone may open it and no noindex prefix covers it. */
+/** A route is indexed when anyone may open it, the table does not close it and no prefix does. */
 export function isIndexable(route: SiteRoute, pathname = route.path): boolean {
-  return route.guard === 'public' && !isNoindexPath(pathname);
+  return route.guard === 'public' && !route.noindex && !isNoindexPath(pathname);
 }
 
 /**

@@ -26,6 +26,8 @@ export interface SiteRoute {
   group?: RouteGroup;
   /** A link in the desktop top bar (shell.md §2), in this order. */
   topBarLabel?: string;
+  /** Never indexed although public: a page with nothing of its own to index (the redirect). */
+  noindex?: true;
 }
 
 export const PRODUCT_NAME = 'Voyagent';
@@ -55,7 +57,7 @@ const route = (
   title: string,
   description: string,
   keywords: readonly string[],
-  extra: Partial<Pick<SiteRoute, 'guard' | 'group' | 'topBarLabel'>> = {},
+  extra: Partial<Pick<SiteRoute, 'guard' | 'group' | 'topBarLabel' | 'noindex'>> = {},
 ): SiteRoute => ({
   path,
   page,
@@ -66,6 +68,7 @@ const route = (
   guard: extra.guard ?? 'public',
   ...(extra.group ? { group: extra.group } : {}),
   ...(extra.topBarLabel ? { topBarLabel: extra.topBarLabel } : {}),
+  ...(extra.noindex ? { noindex: extra.noindex } : {}),
 });
 
 const tools = { group: 'tools' } as const;
@@ -458,6 +461,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     `Leaving ${PRODUCT_NAME}`,
     'You are leaving Voyagent for a partner site.',
     ['redirect'],
+    { noindex: true },
   ),
   route(
     '/comparisons',

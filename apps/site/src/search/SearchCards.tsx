@@ -2,12 +2,11 @@ import { FlightSearch, HotelSearch } from '@voyagent/search-widgets';
 import { searchLinkConfig } from './searchLinkConfig';
 import { loadAirports, loadDestinations } from './searchSources';
 import { useLocalCities } from './useLocalCities';
-import { useSearchLayout } from './useSearchLayout';
+import { SearchLayoutVariants } from './SearchLayoutVariants';
 import { SearchLimitNotice, useSearchUsage } from './useSearchUsage';
 
 /** The home page's hotel and flight search cards (travel.md §2). */
 export function SearchCards() {
-  const layout = useSearchLayout();
   const localCities = useLocalCities();
   const usage = useSearchUsage();
   return (
@@ -15,24 +14,32 @@ export function SearchCards() {
       <SearchLimitNotice usage={usage} />
       <div className="search-card">
         <h2>Find a hotel</h2>
-        <HotelSearch
-          linkConfig={searchLinkConfig}
-          loadDestinations={loadDestinations}
-          localDestinations={localCities}
-          layout={layout}
-          label="Find a hotel"
-          gate={usage.gate}
-        />
+        <SearchLayoutVariants>
+          {(layout) => (
+            <HotelSearch
+              linkConfig={searchLinkConfig}
+              loadDestinations={loadDestinations}
+              localDestinations={localCities}
+              layout={layout}
+              label="Find a hotel"
+              gate={usage.gate}
+            />
+          )}
+        </SearchLayoutVariants>
       </div>
       <div className="search-card">
         <h2>Find a flight</h2>
-        <FlightSearch
-          linkConfig={searchLinkConfig}
-          loadAirports={loadAirports}
-          layout={layout}
-          label="Find a flight"
-          gate={usage.gate}
-        />
+        <SearchLayoutVariants>
+          {(layout) => (
+            <FlightSearch
+              linkConfig={searchLinkConfig}
+              loadAirports={loadAirports}
+              layout={layout}
+              label="Find a flight"
+              gate={usage.gate}
+            />
+          )}
+        </SearchLayoutVariants>
       </div>
     </section>
   );

@@ -12,6 +12,7 @@ import {
 import { Button } from '@voyagent/ui-kit';
 import { subscribeNativeResume } from '../native/nativeApp';
 import { useAnalyticsAfterConsent } from './analytics';
+import { useIsClient } from '../prerender/useIsClient';
 import { sitePlatform } from './sitePlatform';
 import { useAfterIdle } from './useAfterIdle';
 
@@ -84,9 +85,12 @@ export function ShellBottom() {
 /** shell.md §2: the top bar's Get Free App while the app is not installed; opens the wizard. */
 export function GetFreeAppButton({ label = 'Get Free App' }: { label?: string }) {
   const { state } = useInstall();
+  const isClient = useIsClient();
   const [wizardLoaded, setWizardLoaded] = useState(false);
   const [isWizardOpen, setWizardOpen] = useState(false);
-  if (state === 'installed') return null;
+  // Prerendered pages show it (most visitors have not installed); hydration keeps it, then the
+  // stored install state hides it for those who have.
+  if (isClient && state === 'installed') return null;
   return (
     <>
       <Button
@@ -125,16 +129,18 @@ export function CookieSettingsButton() {
  */
 export function LaunchSplash() {
   const navigate = useNavigate();
+  const isClient = useIsClient();
   const [isDue, setDue] = useState(() =>
     shouldShowSplash(readSplashMemory(sitePlatform.local), sitePlatform.now()),
   );
   useActivityTracking({
-    target: window,
+    // Read only by its effect, which runs in the browser alone.
+    target: globalThis,
     local: sitePlatform.local,
     now: sitePlatform.now,
     onAppResume: subscribeNativeResume,
   });
-  if (!isDue) return null;
+  if (!isClient || !isDue) return null;
   return (
     <Suspense fallback={null}>
       <LaunchSplashScreen

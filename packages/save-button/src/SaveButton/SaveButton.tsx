@@ -1,6 +1,7 @@
 import { Button, type ButtonSize } from '@voyagent/ui-kit';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { SaveableItem } from '../types';
+import { UNKNOWN } from '../rules/saveState';
 import { useSaveStore } from './SaveProvider';
 import { SAVE_TEXTS } from './saveTexts';
 
@@ -36,6 +37,8 @@ export function SaveButton({ item, size = 'sm', className }: SaveButtonProps) {
   const state = useSyncExternalStore(
     store.subscribe,
     useCallback(() => store.state({ item_id, item_type }), [store, item_id, item_type]),
+    // Server markup and hydration show the state not read yet; the stored one follows.
+    () => UNKNOWN,
   );
   useEffect(() => store.watch({ item_id, item_type }), [store, item_id, item_type]);
   const saved = state.saved === true;

@@ -79,7 +79,7 @@ export function SaveProvider({
         onSignInRequired,
       }),
   );
-  const reminderOpen = useSyncExternalStore(store.subscribe, store.reminderOpen);
+  const reminderOpen = useSyncExternalStore(store.subscribe, store.reminderOpen, () => false);
 
   useEffect(() => store.setSignInHandler(onSignInRequired), [store, onSignInRequired]);
   useEffect(() => store.setVisitor(userId), [store, userId]);

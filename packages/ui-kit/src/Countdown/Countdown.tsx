@@ -64,12 +64,21 @@ export function Countdown({ target, label }: CountdownProps) {
       <div className={styles.units} role="timer" aria-label={label ?? strings.format('timeLeft')}>
         {UNITS.map((unit) => (
           <div key={unit} className={styles.unit}>
-            <span className={styles.value}>{String(remaining[unit]).padStart(2, '0')}</span>
+            {/* Server-rendered digits are older than the page: hydration keeps them without a
+                mismatch, and the first tick a second later replaces them. */}
+            <span className={styles.value} suppressHydrationWarning>
+              {String(remaining[unit]).padStart(2, '0')}
+            </span>
             <span className={styles.unitLabel}>{strings.format(unit)}</span>
           </div>
         ))}
       </div>
-      <p className={styles.visuallyHidden} aria-live="polite" aria-atomic="true">
+      <p
+        className={styles.visuallyHidden}
+        aria-live="polite"
+        aria-atomic="true"
+        suppressHydrationWarning
+      >
         {countdownAnnouncement(remaining, strings)}
       </p>
     </div>

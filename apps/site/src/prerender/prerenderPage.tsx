@@ -1,0 +1,44 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { ThemeProvider } from '@voyagent/ui-kit';
+import { appRoutes } from '../routes/appRoutes';
+
+/**
+ * The markup of one page at build time, as the browser's first render will produce it: complete,
+ * with no part left for a script to fill in later (the CSP allows no inline script).
+ */
+export async function prerenderPage(url: string): Promise<string> {
+  const markup = await render(url);
+  // React's pending parts: a placeholder template with an id, completed by an inline script.
+  if (/<template id=|<script>/.test(markup)) {
+    throw new Error('part of the page was left for a script to complete');
+  }
+  return markup;
+}
+
+async function render(url: string): Promise<string> {
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) throw new Error(`${url} answers ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // An error inside a Suspense boundary does not fail the render: React would leave that part to
+  // the browser and report it at hydration. Here it fails the page, so the build names it.
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <StrictMode>
+      <ThemeProvider>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </ThemeProvider>
+    </StrictMode>,
+    {
+      onError: (error) => void errors.push(error),
+      // Never outline a large finished part to be moved into place by a script: all of it inline.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  if (errors.length > 0) {
+    throw new AggregateError(errors, errors.map((error) => String(error)).join('; '));
+  }
+  return new Response(prelude).text();
+}
