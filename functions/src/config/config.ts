@@ -35,6 +35,21 @@ const configSchema = z.object({
   PLAN_PRICE_JETSETTER: z.string().trim().default(''),
   PLAN_PRICE_NOMAD_SQUAD: z.string().trim().default(''),
   PLAN_PRICE_LIFETIME: z.string().trim().default(''),
+  /**
+   * When the launch promotion (code BLACKFRIDAY50) ends: an ISO date-time such as
+   * `2025-12-01T00:00:00Z`, or a date (`2025-12-01`: the start of that day in UTC). The
+   * specification gives it no end, so empty means it runs until an operator sets one.
+   */
+  PROMOTION_ENDS_AT: z
+    .string()
+    .trim()
+    .default('')
+    .pipe(
+      z.union([z.literal(''), z.iso.datetime({ offset: true }), z.iso.date()], {
+        error: 'PROMOTION_ENDS_AT must be an ISO date or date-time, e.g. 2025-12-01T00:00:00Z',
+      }),
+    )
+    .transform((value) => (value === '' ? null : new Date(value))),
   /** Local payments provider (used without a Stripe key): signs its checkout links and events. */
   LOCAL_PAYMENTS_SECRET: z.string().trim().default(''),
   /** Where the local provider's checkout page (the payments-checkout function) is served. */

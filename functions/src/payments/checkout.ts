@@ -16,7 +16,8 @@ import { logger } from '../logging/logger';
 import { releaseDiscountToken, reserveDiscountToken } from './discountStore';
 import { planFor } from './plans';
 import { paymentsProvider } from './paymentsProvider';
-import { CHECKOUT_LIFETIME_MS } from './provider';
+import { launchPromotion, lookUpPromotion } from './promotions';
+import { CHECKOUT_LIFETIME_MS, type CheckoutDiscount } from './provider';
 
 /** Where Stripe (or the local page) sends the buyer back, on the site's own origin. */
 export function returnUrls(siteUrl: string, guest: boolean) {
@@ -33,17 +34,21 @@ export function returnUrls(siteUrl: string, guest: boolean) {
 }
 
 /**
- * `create-checkout` {plan, isGuest, discount_token} → {url}. Signed in, or a guest when isGuest
- * (the provider then collects the e-mail). A discount token must be valid now and not held by
- * another live checkout; this checkout then holds it until it completes (which spends it), is
- * cancelled or expires, so one token pays for at most one purchase.
+ * `create-checkout` {plan, isGuest, discount_token, promo} → {url}. Signed in, or a guest when
+ * isGuest (the provider then collects the e-mail). A discount token must be valid now and not held
+ * by another live checkout; this checkout then holds it until it completes (which spends it), is
+ * cancelled or expires, so one token pays for at most one purchase. A promo code must name a
+ * promotion running now (promotions.ts); nothing holds or spends it.
  */
 export const createCheckout = defineCallable(
   checkoutContract,
-  async ({ plan: planId, isGuest, discount_token }, caller) => {
+  async ({ plan: planId, isGuest, discount_token, promo }, caller) => {
     const { uid, email } = caller;
     if (!uid && !isGuest) {
       throw new HttpsError('unauthenticated', checkoutContract.errors.signInOrGuest);
+    }
+    if (discount_token && promo != null) {
+      throw new HttpsError('invalid-argument', checkoutContract.errors.promoWithDiscountLink);
     }
     const config = serverConfig();
     const provider = paymentsProvider(config);
@@ -57,7 +62,14 @@ export const createCheckout = defineCallable(
     const urls = returnUrls(config.SITE_URL, !uid);
     const checkoutId = randomUUID();
     const expiresAt = new Date(now.getTime() + CHECKOUT_LIFETIME_MS);
-    let discount = null;
+    let discount: CheckoutDiscount | null = null;
+    if (promo != null) {
+      const found = lookUpPromotion(promo, [launchPromotion(config.PROMOTION_ENDS_AT)], now);
+      if (found.state !== 'valid') {
+        throw new HttpsError('failed-precondition', checkoutContract.errors.promo[found.state]);
+      }
+      discount = { kind: 'promo', code: found.code, percentOff: found.percentOff };
+    }
     if (discount_token) {
       const reserved = await reserveDiscountToken(db, {
         token: discount_token,
@@ -72,7 +84,7 @@ export const createCheckout = defineCallable(
           checkoutContract.errors.discount[reserved.state],
         );
       }
-      discount = { token: discount_token, percentOff: reserved.percentOff };
+      discount = { kind: 'token', token: discount_token, percentOff: reserved.percentOff };
     }
     try {
       const url = await provider.createCheckoutSession({
@@ -89,7 +101,7 @@ export const createCheckout = defineCallable(
       return { url };
     } catch (error) {
       // No checkout was opened, so none may keep the token.
-      if (discount) {
+      if (discount?.kind === 'token') {
         await releaseDiscountToken(db, discount.token, checkoutId).catch((releaseError: unknown) =>
           logger.warn('could not release a discount token', { error: releaseError }),
         );

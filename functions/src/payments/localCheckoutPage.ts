@@ -97,7 +97,8 @@ export async function answerLocalPaymentsPage(
     return { status: 200, html };
   }
   if (action === 'cancel') {
-    if (session.discount) {
+    // Only a token is held by its checkout; a promo code has nothing to free.
+    if (session.discount?.kind === 'token') {
       const expired = localCheckoutExpired(session, plan.tier, secret, now);
       const answer = await receiveWebhook(provider, expired.payload, expired.signature);
       // The buyer leaves either way; a hold that was not freed lapses with the link.
@@ -110,7 +111,7 @@ export async function answerLocalPaymentsPage(
   if (!emailSchema.safeParse(buyerEmail).success) {
     return { status: 400, html: messagePage(errors.emailNeeded) };
   }
-  if (session.discount) {
+  if (session.discount?.kind === 'token') {
     const refusal = await holdDiscountForCheckout(await getDatabase(), {
       token: session.discount.token,
       checkoutId: session.id,

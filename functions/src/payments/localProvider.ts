@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { PlanId } from '@voyagent/contracts';
 import Stripe from 'stripe';
-import type { CheckoutRequest, PaymentsProvider, PortalRequest } from './provider';
+import {
+  checkoutDiscountMetadata,
+  type CheckoutRequest,
+  type PaymentsProvider,
+  type PortalRequest,
+} from './provider';
 import { readSignedValue, signValue, type SignedValue } from './localSigning';
 import { verifyStripeWebhook } from './stripeEvents';
 
@@ -144,7 +149,7 @@ function checkoutMetadata(session: LocalCheckoutSession, tier: string) {
     plan: session.plan,
     tier,
     checkout_id: session.id,
-    ...(session.discount ? { discount_token: session.discount.token } : {}),
+    ...(session.discount ? checkoutDiscountMetadata(session.discount) : {}),
   };
 }
 

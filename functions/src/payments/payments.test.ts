@@ -180,7 +180,7 @@ describe(`checkout through the local provider on ${inject('databaseKind')}`, () 
     ['a non-boolean isGuest', { plan: 'pro', isGuest: 'yes' }, /^isGuest must be true or false/],
     ['a 10 KB token', { discount_token: 'x'.repeat(10_240) }, /^discount_token must be at most 64/],
     ['an unknown field', { plan: 'pro', extra: 1 }, /^Unexpected field: extra\. Send \{plan, /],
-    ['a bare string', 'pro', /^Send \{plan, isGuest, discount_token\}/],
+    ['a bare string', 'pro', /^Send \{plan, isGuest, discount_token, promo\}/],
   ])('answers invalid-argument for %s', async (_case, data, message) => {
     const refused = await rejection(checkout(data, user()));
     expect(refused.code).toBe('invalid-argument');

@@ -7,6 +7,24 @@ import type { Plan } from './plans';
  */
 export const CHECKOUT_LIFETIME_MS = 60 * 60 * 1000;
 
+/**
+ * A checkout's discount: a single-use token from a claim link, which the checkout holds and its
+ * purchase spends, or a public promo code, which nothing holds or spends.
+ */
+export type CheckoutDiscount =
+  | { kind: 'token'; token: string; percentOff: number }
+  | { kind: 'promo'; code: string; percentOff: number };
+
+/**
+ * How a checkout's discount is named in its metadata: `discount_token` (the webhook spends or
+ * frees the token by it) or `promo_code` (for the records only).
+ */
+export function checkoutDiscountMetadata(discount: CheckoutDiscount): Record<string, string> {
+  return discount.kind === 'token'
+    ? { discount_token: discount.token }
+    : { promo_code: discount.code };
+}
+
 /** What create-checkout asks a provider for. A guest has no uid and no e-mail yet. */
 export interface CheckoutRequest {
   /** Our id for this checkout; its events carry it back (metadata `checkout_id`). */
@@ -18,7 +36,7 @@ export interface CheckoutRequest {
   email: string | null;
   /** The customer from an earlier purchase, so Stripe keeps one customer per user. */
   customerId: string | null;
-  discount: { token: string; percentOff: number } | null;
+  discount: CheckoutDiscount | null;
   successUrl: string;
   cancelUrl: string;
 }

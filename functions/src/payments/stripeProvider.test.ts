@@ -101,7 +101,7 @@ describe('Stripe adapter: checkout and portal requests', () => {
     await provider(stripe.httpClient).createCheckoutSession(
       checkout({
         plan: planFor('lifetime'),
-        discount: { token: 'tok_abcdefghijklmnop', percentOff: 20 },
+        discount: { kind: 'token', token: 'tok_abcdefghijklmnop', percentOff: 20 },
       }),
     );
     const [coupon, session] = stripe.sent;
@@ -125,6 +125,44 @@ describe('Stripe adapter: checkout and portal requests', () => {
     expect(
       Object.keys(session?.params ?? {}).some((key) => key.startsWith('subscription_data')),
     ).toBe(false);
+  });
+
+  it('gives a guest promo checkout its percentage as a one-time coupon, named by the code', async () => {
+    const stripe = fakeStripe([
+      { id: 'coupon_2', object: 'coupon', percent_off: 50 },
+      { id: 'cs_5', object: 'checkout.session', url: 'https://checkout.stripe.com/c/cs_5' },
+    ]);
+    await provider(stripe.httpClient).createCheckoutSession(
+      checkout({
+        uid: null,
+        email: null,
+        plan: planFor('lifetime'),
+        discount: { kind: 'promo', code: 'BLACKFRIDAY50', percentOff: 50 },
+      }),
+    );
+    const [coupon, session] = stripe.sent;
+    expect(coupon?.url).toBe('https://api.stripe.com/v1/coupons');
+    expect(coupon?.params).toEqual({
+      percent_off: '50',
+      duration: 'once',
+      max_redemptions: '1',
+      'metadata[promo_code]': 'BLACKFRIDAY50',
+    });
+    expect(session?.url).toBe('https://api.stripe.com/v1/checkout/sessions');
+    expect(session?.params).toEqual({
+      mode: 'payment',
+      'line_items[0][price]': 'price_life',
+      'line_items[0][quantity]': '1',
+      success_url: 'https://voyagent.test/dashboard?checkout=success',
+      cancel_url: 'https://voyagent.test/pricing?checkout=cancelled',
+      expires_at: String(EXPIRES_AT.getTime() / 1000),
+      customer_creation: 'always',
+      'discounts[0][coupon]': 'coupon_2',
+      'metadata[plan]': 'lifetime',
+      'metadata[tier]': 'Lifetime',
+      'metadata[checkout_id]': 'chk-1',
+      'metadata[promo_code]': 'BLACKFRIDAY50',
+    });
   });
 
   it('lets Stripe collect a guest e-mail, and reuses a known customer', async () => {

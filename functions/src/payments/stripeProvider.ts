@@ -1,7 +1,12 @@
 import type { PurchasableTier } from '@voyagent/contracts';
 import Stripe from 'stripe';
 import type { Plan } from './plans';
-import type { CheckoutRequest, PaymentsProvider, PortalRequest } from './provider';
+import {
+  checkoutDiscountMetadata,
+  type CheckoutRequest,
+  type PaymentsProvider,
+  type PortalRequest,
+} from './provider';
 import { verifyStripeWebhook } from './stripeEvents';
 
 export interface StripeProviderOptions {
@@ -29,19 +34,21 @@ export function stripeProvider(options: StripeProviderOptions): PaymentsProvider
       const price = options.priceIdFor(plan);
       if (!price) throw new Error(`STRIPE_PRICE_${plan.configKey} is not configured.`);
       const subscriptionMode = plan.billing === 'monthly';
+      const discountMetadata = discount ? checkoutDiscountMetadata(discount) : {};
       const metadata: Stripe.MetadataParam = {
         plan: plan.id,
         tier: plan.tier,
         checkout_id: checkoutId,
-        ...(discount ? { discount_token: discount.token } : {}),
+        ...discountMetadata,
       };
-      // Our tokens are single-use, so each becomes a one-time coupon good for one redemption.
+      // Each checkout gets its own one-time coupon good for one redemption: a token is single-use,
+      // and a promo code's coupon then cannot outlive the promotion or be used outside our checkout.
       const coupon = discount
         ? await stripe.coupons.create({
             percent_off: discount.percentOff,
             duration: 'once',
             max_redemptions: 1,
-            metadata: { discount_token: discount.token },
+            metadata: discountMetadata,
           })
         : null;
       const session = await stripe.checkout.sessions.create({

@@ -38,6 +38,7 @@ export interface CheckoutRequest {
   plan: PlanId;
   isGuest: boolean;
   discount_token?: string | null;
+  promo?: string | null;
 }
 
 export interface RedirectDeps {

@@ -30,6 +30,25 @@ const DISCOUNT_REFUSAL_REASONS = Object.keys(DISCOUNT_REFUSALS) as DiscountRefus
  */
 export const PAYMENTS_UNAVAILABLE = 'Payments are not available right now. Please try again later.';
 
+/**
+ * The launch promotion (shell.md §1, §3, §9): 50% off with code BLACKFRIDAY50 from 2025-10-10
+ * (UTC). The specification gives it no end; an operator ends it with `PROMOTION_ENDS_AT`.
+ */
+export const LAUNCH_PROMO = {
+  code: 'BLACKFRIDAY50',
+  percentOff: 50,
+  startsAt: '2025-10-10T00:00:00.000Z',
+} as const;
+export const PROMO_CODE_MAX_LENGTH = 32;
+
+/** Why a promo code gives no discount now, in the words the buyer sees. */
+export const PROMO_REFUSALS = {
+  unknown: 'This promo code is not valid.',
+  not_started: 'This promotion has not started yet.',
+  ended: 'This promotion has ended.',
+} as const;
+export type PromoRefusal = keyof typeof PROMO_REFUSALS;
+
 const discountToken = z
   .string({ error: 'discount_token must be text' })
   .max(64, 'discount_token must be at most 64 characters')
@@ -38,10 +57,12 @@ const discountToken = z
 const url = z.strictObject({ url: z.url() });
 
 /**
- * `create-checkout` {plan, isGuest, discount_token} → {url}. Signed in, or a guest when isGuest
- * (the provider then collects the e-mail). A discount token must be valid now and not held by
- * another live checkout; this checkout then holds it until it completes (which spends it), is
- * cancelled or expires, so one token pays for at most one purchase.
+ * `create-checkout` {plan, isGuest, discount_token, promo} → {url}. Signed in, or a guest when
+ * isGuest (the provider then collects the e-mail). A discount token must be valid now and not held
+ * by another live checkout; this checkout then holds it until it completes (which spends it), is
+ * cancelled or expires, so one token pays for at most one purchase. A promo code (any case) must
+ * name a promotion that runs now; it gives its discount to every checkout. One or the other, not
+ * both.
  */
 export const createCheckout = defineCallableContract({
   name: FUNCTION_NAMES.createCheckout,
@@ -53,8 +74,12 @@ export const createCheckout = defineCallableContract({
         .default(DEFAULT_PLAN),
       isGuest: z.boolean({ error: 'isGuest must be true or false' }).default(false),
       discount_token: discountToken.nullish(),
+      promo: z
+        .string({ error: 'promo must be text' })
+        .max(PROMO_CODE_MAX_LENGTH, `promo must be at most ${PROMO_CODE_MAX_LENGTH} characters`)
+        .nullish(),
     },
-    'Send {plan, isGuest, discount_token}.',
+    'Send {plan, isGuest, discount_token, promo}.',
   ),
   response: url,
   errors: {
@@ -62,6 +87,8 @@ export const createCheckout = defineCallableContract({
     alreadySubscribed:
       'You already have an active subscription. Manage it from your account instead.',
     discount: DISCOUNT_REFUSALS,
+    promo: PROMO_REFUSALS,
+    promoWithDiscountLink: 'Use either a promo code or a discount link, not both.',
     unavailable: PAYMENTS_UNAVAILABLE,
   },
 });
