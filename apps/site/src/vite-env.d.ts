@@ -13,6 +13,8 @@ interface ImportMetaEnv {
   readonly VITE_HOTEL_SEARCH_BASE_URL?: string;
   readonly VITE_FLIGHT_SEARCH_BASE_URL?: string;
   readonly VITE_FLIGHT_AFFILIATE_IDS?: string;
+  /** The car rental partner's results page, a template with {place}, {pickUpDate}, …. */
+  readonly VITE_CAR_RENTAL_PARTNER_URL?: string;
   /** The operator's analytics script, loaded only after the visitor's cookie consent. */
   readonly VITE_ANALYTICS_SCRIPT_URL?: string;
   /** The unlimited-admin account's e-mail (UNLIMITED_ADMIN_EMAIL of the functions), if any. */
