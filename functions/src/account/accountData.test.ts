@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_DELETE_ERRORS } from '@voyagent/contracts';
+import { ACCOUNT_DELETE_ERRORS, estimateCompensation } from '@voyagent/contracts';
 import { sql, type Kysely } from 'kysely';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { callableRequest, rejection } from '../../test/callableRequest';
@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import { accountExport, defineAccountDelete } from './accountData';
 import { ACCOUNT_COLUMNS, DELETED_ACCOUNT } from './accountStore';
 import type { AuthAccounts } from './authAccounts';
+import { insertClaim } from '../compensation/compensationStore';
 
 beforeAll(() => {
   process.env.DATABASE_URL = inject('databaseUrl');
@@ -111,6 +112,24 @@ async function seedAccount(db: Kysely<Database>, { uid, email }: Account, staffO
       unsubscribe_url: 'https://example.com/u',
     })
     .execute();
+  const flight = {
+    from: 'CDG',
+    to: 'JFK',
+    disruption: 'cancellation',
+    euCarrier: false,
+    extraordinaryCircumstances: 'no',
+  } as const;
+  await insertClaim(db, {
+    ...flight,
+    userId: uid,
+    email,
+    passengerName: 'Ada',
+    flightNumber: 'AF6',
+    flightDate: '2026-01-02',
+    bookingReference: undefined,
+    arrivalDelayMinutes: undefined,
+    estimate: { ...estimateCompensation(flight), status: 'eligible' },
+  });
   if (staffOf) {
     // Records of the account's work as staff on someone else's data: they stay, unattributed.
     await db

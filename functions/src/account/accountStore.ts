@@ -53,6 +53,8 @@ export const ACCOUNT_COLUMNS: Readonly<Record<string, ColumnRule>> = {
   'trial_signup_emails.email': { action: 'own', match: 'email' },
   'email_outbox.recipient': { action: 'own', match: 'email' },
   'blog_posts.updated_by': { action: 'clear', match: 'uid', replacement: null },
+  'compensation_claims.user_id': { action: 'own', match: 'uid' },
+  'compensation_claims.email': { action: 'inOwnRow' },
 };
 
 /** The account being exported or deleted. */

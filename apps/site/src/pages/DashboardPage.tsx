@@ -2,6 +2,7 @@ import { useAuthStore } from '../auth/authStore';
 import { SavedItemsSection } from '../accountPages/SavedItemsSection';
 import { SubscriptionSection } from '../accountPages/SubscriptionSection';
 import { UsageSection } from '../accountPages/UsageSection';
+import { CompensationClaimsSection } from '../compensation/CompensationClaimsSection';
 import '../accountPages/accountPages.css';
 
 /** /dashboard (shell.md §2, signed in): the plan, today's usage and the saved items. */
@@ -15,6 +16,7 @@ export function DashboardPage() {
       <SubscriptionSection />
       <UsageSection user={user} />
       <SavedItemsSection />
+      <CompensationClaimsSection />
     </article>
   );
 }

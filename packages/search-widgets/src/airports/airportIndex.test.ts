@@ -42,6 +42,16 @@ describe('the world airport index', () => {
     expect(codes('ist')[0]).toBe('IST');
   });
 
+  it('looks an airport up by its IATA code, with the coordinates OurAirports gives', () => {
+    expect(world.byCode('cdg')).toMatchObject({
+      code: 'CDG',
+      country: 'FR',
+      latitude: 49.0128,
+      longitude: 2.55,
+    });
+    expect(world.byCode('PAR')).toBeUndefined();
+  });
+
   it('finds a metropolitan code: "lon" lists London\'s airports, "nyc" New York\'s and Newark', () => {
     expect(codes('lon').slice(0, 5)).toEqual(['LGW', 'LHR', 'LTN', 'STN', 'LCY']);
     expect(codes('NYC').slice(0, 3)).toEqual(['JFK', 'LGA', 'EWR']);

@@ -130,6 +130,13 @@ export class AirportIndex {
     return this.entries.length;
   }
 
+  /** The airport with this IATA code (any case), with its coordinates, or undefined. */
+  byCode(code: string): Airport | undefined {
+    const wanted = code.trim().toLowerCase();
+    const entry = this.entries.find((candidate) => candidate.code === wanted);
+    return entry && { ...entry.airport };
+  }
+
   search(query: string, limit = AIRPORT_SUGGESTION_LIMIT): AirportSuggestion[] {
     if (!isAutocompleteQuery(query)) return [];
     const needle = foldText(query.trim().replace(/\s+/g, ' '));
