@@ -1,6 +1,7 @@
 /**
- * The assistant's queries: each question counted on the caller's ai_requests counter
- * (db/dailyUse.ts over db/dailyCounters.ts, the rows the usage functions and the site's banner read).
+ * The AI layer's queries: each question counted on the caller's ai_requests counter, each plan
+ * on itinerary_generations (db/dailyUse.ts over db/dailyCounters.ts, the rows the usage functions
+ * and the site's banner read).
  */
 import type { UsageAnswer } from '@voyagent/contracts';
 import type { Kysely } from 'kysely';
@@ -17,4 +18,13 @@ export function countAiRequest(
   now: Date,
 ): Promise<UsageAnswer> {
   return countDailyUse(db, asker, 'ai_requests', now);
+}
+
+/** Counts one generated itinerary for today against the asker's cap, the same way. */
+export function countItineraryGeneration(
+  db: Kysely<Database>,
+  asker: Asker,
+  now: Date,
+): Promise<UsageAnswer> {
+  return countDailyUse(db, asker, 'itinerary_generations', now);
 }

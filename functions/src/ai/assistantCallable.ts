@@ -6,26 +6,17 @@
  */
 import { assistantChat as contract } from '@voyagent/contracts';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { isUnlimitedAdmin } from '../config/config';
 import { getDatabase } from '../db/database';
 import { defineCallable } from '../http/defineCallable';
-import { requestIp } from '../http/requestIp';
 import { logger } from '../logging/logger';
-import { type Asker, countAiRequest } from './aiStore';
+import { countAiRequest } from './aiStore';
+import { askerOf } from './asker';
 import { answerOffline } from './offlineEngine';
 
 export const assistantChat = defineCallable(
   contract,
   async ({ messages, language, fingerprint_hash }, caller) => {
-    let asker: Asker;
-    if (caller.uid) {
-      asker = { kind: 'user', userId: caller.uid, unlimitedAdmin: isUnlimitedAdmin(caller) };
-    } else if (fingerprint_hash) {
-      const ipAddress = requestIp(caller.request.rawRequest) ?? null;
-      asker = { kind: 'device', fingerprintHash: fingerprint_hash, ipAddress };
-    } else {
-      throw new HttpsError('invalid-argument', contract.errors.guestDevice);
-    }
+    const asker = askerOf(caller, fingerprint_hash, contract.errors.guestDevice);
     const usage = await countAiRequest(await getDatabase(), asker, new Date());
     if (!usage.allowed) {
       throw new HttpsError('resource-exhausted', contract.errors.dailyLimit(usage.limit ?? 0));

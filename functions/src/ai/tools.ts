@@ -2,11 +2,13 @@
  * The tools the model must use for facts, over travelFacts' pure lookups. Each returns its data
  * with the source and date, or an explicit `found: false` with a link, never a guess.
  */
+import { PHRASE_CATEGORIES } from '@voyagent/travel-data/phrasebook';
 import { type Genkit, z } from 'genkit';
 import {
   lookupConversion,
   lookupDistance,
   lookupEmergencyNumbers,
+  lookupPhrases,
   lookupPlace,
   lookupVisa,
 } from './travelFacts';
@@ -100,6 +102,23 @@ export function defineTravelTools(ai: Genkit) {
         }),
       },
       async ({ amount, from, to }) => lookupConversion(amount, from, to),
+    ),
+    ai.defineTool(
+      {
+        name: 'phrasebook',
+        description:
+          'Travel phrases (English and their translation, by community translators) in a language given as a tag such as fr-FR or es, by category or English search words.',
+        inputSchema: z.object({
+          language: z.string().min(2).max(20),
+          category: z.enum(PHRASE_CATEGORIES).optional(),
+          query: z.string().max(100).optional(),
+        }),
+        outputSchema: found({
+          language: z.string(),
+          phrases: z.array(z.object({ english: z.string(), translation: z.string() })),
+        }),
+      },
+      async ({ language, category, query }) => lookupPhrases(language, { category, query }),
     ),
   ];
 }

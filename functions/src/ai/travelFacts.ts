@@ -4,12 +4,18 @@
  * (`found: false`) instead of guessing, so neither the model nor the offline engine can fill a
  * gap with an invention. The Genkit tools (tools.ts) and the offline engine share these.
  */
-import { getWorldAirportIndex } from '@voyagent/contracts';
+import { getWorldAirportIndex, greatCircleKm } from '@voyagent/contracts';
 import {
   EMERGENCY_NUMBERS_SOURCE,
   emergencyNumbersFor,
 } from '@voyagent/travel-data/emergencyNumbers';
 import { ConversionError, SHIPPED_RATES, convertAmount } from '@voyagent/travel-data/exchangeRates';
+import {
+  PHRASEBOOK_SOURCE,
+  type PhraseCategory,
+  findPhrasebookLanguage,
+  phrasesFor,
+} from '@voyagent/travel-data/phrasebook';
 import {
   VISA_DATA_SOURCE,
   countryName,
@@ -135,19 +141,6 @@ export function lookupPlace(text: string): Lookup<{ place: Place }> {
   return lookupCity(text);
 }
 
-const EARTH_RADIUS_KM = 6371.0088;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle (haversine) distance in kilometres, rounded to the kilometre. */
-export function greatCircleKm(from: Place, to: Place): number {
-  const dLat = radians(to.latitude - from.latitude);
-  const dLon = radians(to.longitude - from.longitude);
-  const a =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLon / 2) ** 2;
-  return Math.round(2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a))));
-}
-
 export function lookupDistance(
   from: string,
   to: string,
@@ -236,4 +229,39 @@ export function lookupConversion(
     if (!(error instanceof ConversionError)) throw error;
     return notFound(`No exchange rate for "${error.code}".`, source.url);
   }
+}
+
+/** The most phrases one lookup hands the model: enough for a category, short for its context. */
+export const MAX_PHRASES_PER_LOOKUP = 20;
+
+export function lookupPhrases(
+  language: string,
+  { category, query }: { category?: PhraseCategory; query?: string },
+): Lookup<{ language: string; phrases: { english: string; translation: string }[] }> {
+  const found = findPhrasebookLanguage(language);
+  if (!found) {
+    return notFound(
+      `No phrasebook for the language "${language}" in our data.`,
+      PHRASEBOOK_SOURCE.datasetUrl,
+    );
+  }
+  const phrases = phrasesFor(found.tag, { category, query });
+  if (phrases.length === 0) {
+    return notFound(
+      `No phrase in the ${found.name} phrasebook matches${query ? ` "${query}"` : ''}${category ? ` in ${category}` : ''}.`,
+      PHRASEBOOK_SOURCE.datasetUrl,
+    );
+  }
+  return {
+    found: true,
+    language: found.name,
+    phrases: phrases
+      .slice(0, MAX_PHRASES_PER_LOOKUP)
+      .map(({ english, text }) => ({ english, translation: text })),
+    source: {
+      label: PHRASEBOOK_SOURCE.label,
+      dataDate: found.revised,
+      url: PHRASEBOOK_SOURCE.datasetUrl,
+    },
+  };
 }

@@ -6,13 +6,12 @@
 import { z } from 'zod';
 import { defineCallableContract } from './contract';
 import { fingerprintHash } from './devices';
-import { FUNCTION_NAMES } from './names';
+import { ASSISTANT_LANGUAGE_CODES, FUNCTION_NAMES, MAX_ASSISTANT_TEXT_LENGTH } from './names';
 import { hasNul, requestObject } from './payload';
 import { usageAnswer } from './usage';
 
-export const ASSISTANT_LANGUAGES = ['en', 'fr', 'de', 'es'] as const;
-/** The longest message the assistant reads: a long question, never a pasted document. */
-export const MAX_ASSISTANT_MESSAGE_LENGTH = 4000;
+export const ASSISTANT_LANGUAGES = ASSISTANT_LANGUAGE_CODES;
+export const MAX_ASSISTANT_MESSAGE_LENGTH = MAX_ASSISTANT_TEXT_LENGTH;
 export const MAX_ASSISTANT_MESSAGES = 40;
 
 export const ASSISTANT_TEXTS = {
@@ -45,11 +44,14 @@ export const assistantSource = z.strictObject({
   url: z.string(),
 });
 
+export type AssistantSource = z.infer<typeof assistantSource>;
+
 /** What the stream carries: pieces of the answer's text, then once the sources of its facts. */
 export const assistantChunk = z.union([
   z.strictObject({ text: z.string() }),
   z.strictObject({ sources: z.array(assistantSource) }),
 ]);
+export type AssistantChunk = z.infer<typeof assistantChunk>;
 
 export const assistantChat = defineCallableContract({
   name: FUNCTION_NAMES.assistantChat,

@@ -1,0 +1,73 @@
+import { MAX_ASSISTANT_TEXT_LENGTH } from '@voyagent/contracts/names';
+import { describe, expect, it } from 'vitest';
+import {
+  applyChunk,
+  assistantLanguage,
+  assistantNavigationState,
+  type ChatMessage,
+  initialQuery,
+  requestMessages,
+  sendableText,
+} from './conversation';
+
+const message = (change: Partial<ChatMessage>): ChatMessage => ({
+  id: 1,
+  role: 'model',
+  text: '',
+  sources: [],
+  offline: false,
+  complete: false,
+  ...change,
+});
+
+const source = { label: 'Source: Wikipedia', dataDate: '2024-01-02', url: 'https://example.org' };
+
+describe('assistant conversation rules', () => {
+  it('blocks blank and oversized questions, and trims the rest', () => {
+    expect(sendableText('   \n ')).toBeNull();
+    expect(sendableText('x'.repeat(MAX_ASSISTANT_TEXT_LENGTH + 1))).toBeNull();
+    expect(sendableText('  Emergency number in France?\n')).toBe('Emergency number in France?');
+  });
+
+  it("asks in the locale's language when the assistant speaks it, else English", () => {
+    expect(assistantLanguage('fr-FR')).toBe('fr');
+    expect(assistantLanguage('de')).toBe('de');
+    expect(assistantLanguage('es-MX')).toBe('es');
+    expect(assistantLanguage('ja-JP')).toBe('en');
+  });
+
+  it('builds an answer from streamed text pieces, completed by its sources', () => {
+    let answer = message({});
+    answer = applyChunk(answer, { text: 'In France, dial ' });
+    answer = applyChunk(answer, { text: '112.' });
+    expect(answer).toMatchObject({ text: 'In France, dial 112.', complete: false });
+    answer = applyChunk(answer, { sources: [source] });
+    expect(answer).toMatchObject({
+      text: 'In France, dial 112.',
+      sources: [source],
+      complete: true,
+    });
+  });
+
+  it('sends only finished messages, as {role, text}', () => {
+    const history = [
+      message({ id: 1, role: 'user', text: 'Hi', complete: true }),
+      message({ id: 2, text: 'Hello', complete: true, sources: [source] }),
+      message({ id: 3, text: 'half an ans' }),
+    ];
+    expect(requestMessages(history)).toEqual([
+      { role: 'user', text: 'Hi' },
+      { role: 'model', text: 'Hello' },
+    ]);
+  });
+
+  it('reads the question a page passed in the navigation state, and nothing else', () => {
+    expect(initialQuery(assistantNavigationState('  Visa for FR passport to JP? '))).toBe(
+      'Visa for FR passport to JP?',
+    );
+    expect(initialQuery(assistantNavigationState('   '))).toBeNull();
+    expect(initialQuery({ assistantQuery: 42 })).toBeNull();
+    expect(initialQuery(null)).toBeNull();
+    expect(initialQuery('text')).toBeNull();
+  });
+});

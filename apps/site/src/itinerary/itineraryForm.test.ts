@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FORM_TEXTS,
+  type ItineraryAnswer,
+  type ItineraryFormValues,
+  itineraryRequest,
+  itinerarySaveItem,
+  slotDetails,
+} from './itineraryForm';
+
+const values: ItineraryFormValues = {
+  destination: ' Paris ',
+  startDate: '2030-05-01',
+  endDate: '2030-05-03',
+  partySize: 2,
+  budget: NaN,
+  currency: 'eur',
+  pace: 'balanced',
+};
+
+const slot = {
+  activity: 'Visit Spoon',
+  place: { id: 'osm:node/1', name: 'Spoon', latitude: 48.86, longitude: 2.3 },
+  durationMin: 90,
+  estimatedCost: null,
+  travelMinutesFromPrevious: 25,
+};
+
+const answer = (slots: number): ItineraryAnswer => ({
+  itinerary: {
+    destination: 'Paris',
+    currency: 'EUR',
+    days: [{ date: '2030-05-01', slots: Array.from({ length: slots }, () => slot) }],
+  },
+  violations: [],
+  sources: [],
+  notice: null,
+  offline: true,
+  usage: { allowed: true, count: 1, limit: 3, remaining: 2 },
+});
+
+describe('the itinerary form', () => {
+  it('turns the fields into the contract request, without a budget when none is given', () => {
+    expect(itineraryRequest(values, 'en')).toEqual({
+      ok: true,
+      request: {
+        destination: 'Paris',
+        startDate: '2030-05-01',
+        endDate: '2030-05-03',
+        partySize: 2,
+        currency: 'EUR',
+        pace: 'balanced',
+        language: 'en',
+      },
+    });
+    const withBudget = itineraryRequest({ ...values, budget: 800 }, 'fr');
+    expect(withBudget.ok && withBudget.request).toMatchObject({ budget: 800, language: 'fr' });
+  });
+
+  it('names each field with a problem', () => {
+    expect(
+      itineraryRequest(
+        {
+          ...values,
+          destination: ' ',
+          endDate: null,
+          partySize: 0,
+          budget: -5,
+          currency: 'euro',
+        },
+        'en',
+      ),
+    ).toEqual({
+      ok: false,
+      errors: {
+        destination: FORM_TEXTS.destination,
+        dates: FORM_TEXTS.dates,
+        partySize: FORM_TEXTS.partySize,
+        budget: FORM_TEXTS.budget,
+        currency: FORM_TEXTS.currency,
+      },
+    });
+    expect(itineraryRequest({ ...values, partySize: 50 }, 'en')).toMatchObject({
+      errors: { partySize: FORM_TEXTS.partySize },
+    });
+  });
+
+  it('says when a cost is not in the data rather than showing zero', () => {
+    expect(slotDetails(slot, 'EUR', 'en-US')).toBe(
+      '90 min · cost not in our data · 25 min travel from the previous stop',
+    );
+    expect(
+      slotDetails({ ...slot, estimatedCost: 12.5, travelMinutesFromPrevious: 0 }, 'EUR', 'en-US'),
+    ).toBe('90 min · about €12.50 per person');
+  });
+
+  it('saves a plan as an itinerary item, and offers no save for one too large to keep', () => {
+    const request = itineraryRequest(values, 'en');
+    if (!request.ok) throw new Error('expected a valid request');
+    expect(itinerarySaveItem(request.request, answer(3))).toMatchObject({
+      item_id: 'itinerary-paris-2030-05-01-2030-05-03-balanced',
+      item_type: 'itinerary',
+      title: 'Paris: 1-day plan',
+    });
+    expect(itinerarySaveItem(request.request, answer(200))).toBeNull();
+  });
+});

@@ -1,0 +1,266 @@
+import { usageBanner, type UsageBannerState } from '@voyagent/account';
+import type { CitySuggestion, ItineraryPace } from '@voyagent/contracts';
+import { FREE_DAILY_CAPS } from '@voyagent/contracts/names';
+import { SaveButton } from '@voyagent/save-button';
+import { DestinationAutocomplete } from '@voyagent/search-widgets';
+import {
+  Banner,
+  Button,
+  Card,
+  Link,
+  NumberField,
+  Progress,
+  Select,
+  TextField,
+  useLocale,
+} from '@voyagent/ui-kit';
+import { type DateRange, DateRangePicker } from '@voyagent/ui-kit/DatePicker';
+import { useState, type FormEvent } from 'react';
+import { refreshAccount } from '../account/accountStore';
+import { deviceFingerprint } from '../account/deviceFingerprint';
+import { UsageBanner } from '../account/UsageBanner';
+import { assistantLanguage } from '../assistant/conversation';
+import { useAuthStore } from '../auth/authStore';
+import { backend } from '../firebase/callables';
+import styles from '../itinerary/itinerary.module.css';
+import {
+  type FormField,
+  ITINERARY_FAILED,
+  type ItineraryAnswer,
+  type ItineraryRequest,
+  itineraryRequest,
+  itinerarySaveItem,
+  PACE_OPTIONS,
+  slotDetails,
+} from '../itinerary/itineraryForm';
+import { loadDestinations } from '../search/searchSources';
+import { useLocalCities } from '../search/useLocalCities';
+import { formatDataDate } from '../travelTools/visaAnswer';
+
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'planning' }
+  | { kind: 'planned'; request: ItineraryRequest; answer: ItineraryAnswer }
+  | { kind: 'refused'; message: string; usage?: UsageBannerState };
+
+/** The refusal to show for a failed call: the server's own text where it is meant for people. */
+function refusalOf(error: unknown): Extract<Outcome, { kind: 'refused' }> {
+  const { code, message } = error as { code?: string; message?: string };
+  if (code === 'functions/resource-exhausted' && message) {
+    const cap = FREE_DAILY_CAPS.itinerary_generations;
+    const usage = usageBanner('itinerary_generations', { count: cap, limit: cap }) ?? undefined;
+    return { kind: 'refused', message, usage };
+  }
+  if (code === 'functions/invalid-argument' && message) return { kind: 'refused', message };
+  return { kind: 'refused', message: ITINERARY_FAILED };
+}
+
+/**
+ * /itinerary (issue 14 item 5): a destination, dates, travellers, budget and pace → a day-by-day
+ * plan built from our data only, with every problem the plan checker found shown above it.
+ * Each plan counts as one of the day's itinerary generations.
+ */
+export function ItineraryPage() {
+  const { locale } = useLocale();
+  const user = useAuthStore((state) => state.user);
+  const localCities = useLocalCities();
+  const [destinationText, setDestinationText] = useState('');
+  const [chosenCity, setChosenCity] = useState<CitySuggestion | null>(null);
+  const [dates, setDates] = useState<DateRange | null>(null);
+  const [partySize, setPartySize] = useState(2);
+  const [budget, setBudget] = useState(NaN);
+  const [currency, setCurrency] = useState('EUR');
+  const [pace, setPace] = useState<ItineraryPace>('balanced');
+  const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = itineraryRequest(
+      {
+        // A chosen city is sent by its name (its display text also names the country), unless
+        // the text was edited since.
+        destination:
+          chosenCity && destinationText === chosenCity.displayName
+            ? chosenCity.name
+            : destinationText,
+        startDate: dates?.start.toString() ?? null,
+        endDate: dates?.end.toString() ?? null,
+        partySize,
+        budget,
+        currency,
+        pace,
+      },
+      assistantLanguage(locale),
+    );
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setOutcome({ kind: 'planning' });
+    try {
+      const fingerprint = user ? {} : { fingerprint_hash: await deviceFingerprint() };
+      const answer = await backend.itineraryGenerate({ ...checked.request, ...fingerprint });
+      setOutcome({ kind: 'planned', request: checked.request, answer });
+    } catch (error) {
+      setOutcome(refusalOf(error));
+    }
+    void refreshAccount(user);
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="itinerary-title">
+      <h1 id="itinerary-title">Smart Itinerary</h1>
+      <p className={styles.lead}>
+        A day-by-day plan built only from places in our data, checked against your dates, travellers
+        and budget. Any problem the check finds is shown above the plan.
+      </p>
+      <form
+        className={styles.form}
+        aria-label="Plan a trip"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+      >
+        <div className={styles.fields}>
+          <DestinationAutocomplete
+            label="Destination"
+            loadCities={loadDestinations}
+            localCities={localCities}
+            placeholder="Search a city"
+            onInputChange={setDestinationText}
+            onSelect={setChosenCity}
+            errorMessage={errors.destination}
+          />
+          <DateRangePicker
+            label="Trip dates"
+            value={dates}
+            onChange={setDates}
+            errorMessage={errors.dates}
+          />
+        </div>
+        <div className={styles.fields}>
+          <NumberField
+            label="Travellers"
+            value={partySize}
+            onChange={setPartySize}
+            minValue={1}
+            maxValue={20}
+            isInvalid={Boolean(errors.partySize)}
+            errorMessage={errors.partySize}
+          />
+          <NumberField
+            label="Budget for the party (optional)"
+            value={budget}
+            onChange={setBudget}
+            minValue={0}
+            isInvalid={Boolean(errors.budget)}
+            errorMessage={errors.budget}
+          />
+          <TextField
+            label="Currency"
+            value={currency}
+            onChange={setCurrency}
+            maxLength={3}
+            isInvalid={Boolean(errors.currency)}
+            errorMessage={errors.currency}
+          />
+          <Select
+            label="Pace"
+            items={PACE_OPTIONS}
+            selectedKey={pace}
+            onSelectionChange={(key) => {
+              const option = PACE_OPTIONS.find((candidate) => candidate.id === key);
+              if (option) setPace(option.id);
+            }}
+          />
+        </div>
+        <Button type="submit" isDisabled={outcome.kind === 'planning'}>
+          Plan my trip
+        </Button>
+      </form>
+      {outcome.kind === 'planning' && <Progress isIndeterminate label="Planning your trip" />}
+      {outcome.kind === 'refused' && (
+        <>
+          {outcome.usage && <UsageBanner usage={outcome.usage} />}
+          <Banner variant="danger" description={outcome.message} />
+        </>
+      )}
+      {outcome.kind === 'planned' && (
+        <PlanResult request={outcome.request} answer={outcome.answer} locale={locale} />
+      )}
+    </section>
+  );
+}
+
+function PlanResult({
+  request,
+  answer,
+  locale,
+}: {
+  request: ItineraryRequest;
+  answer: ItineraryAnswer;
+  locale: string;
+}) {
+  const { itinerary, violations, sources, notice, offline } = answer;
+  const saveItem = itinerarySaveItem(request, answer);
+  const banner =
+    answer.usage.limit === null ? null : usageBanner('itinerary_generations', answer.usage);
+  const dayTitle = (date: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
+      new Date(`${date}T00:00:00Z`),
+    );
+  return (
+    <Card as="section" aria-labelledby="plan-title" className={styles.result}>
+      <h2 id="plan-title">{`${itinerary.destination}: ${itinerary.days.length} days`}</h2>
+      {violations.length > 0 ? (
+        <div className={styles.violations} role="alert" data-testid="plan-violations">
+          <h3>{`${violations.length} ${violations.length === 1 ? 'problem' : 'problems'} found in this plan`}</h3>
+          <ul>
+            {violations.map((violation, index) => (
+              <li key={index}>{violation.message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <p className={styles.checked} data-testid="plan-checked">
+          Checked: the plan keeps to your dates and travellers, and names only places from our data.
+        </p>
+      )}
+      {notice && <Banner variant="info" description={notice} />}
+      {offline && (
+        <p className={styles.note}>
+          Planned offline, without an AI model, from the data listed under Sources.
+        </p>
+      )}
+      {itinerary.days.map((day, index) => (
+        <section key={day.date} className={styles.day} aria-labelledby={`day-${index + 1}`}>
+          <h3 id={`day-${index + 1}`}>{`Day ${index + 1}: ${dayTitle(day.date)}`}</h3>
+          <ol className={styles.slots}>
+            {day.slots.map((slot, slotIndex) => (
+              <li key={slotIndex}>
+                <p className={styles.activity}>{slot.activity}</p>
+                <p className={styles.details}>{slotDetails(slot, itinerary.currency, locale)}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+      <div className={styles.sources}>
+        <h3>Sources</h3>
+        <ul>
+          {sources.map((source) => (
+            <li key={source.label}>
+              <Link href={source.url} isExternal>
+                {source.label}
+              </Link>
+              {` (data of ${formatDataDate(source.dataDate, locale)})`}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {saveItem && <SaveButton item={saveItem} />}
+      {banner && <UsageBanner usage={banner} variant="inline" />}
+    </Card>
+  );
+}
