@@ -8,6 +8,8 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { accountDelete, accountExport } from './account/accountData';
 import { airportSuggestions } from './airports/airportSuggestions';
 import { assistantChat } from './ai/assistantCallable';
+import { defineItineraryGenerate } from './ai/itineraryCallable';
+import { osmPointsOfInterest } from './ai/tripData';
 import {
   getBlogPost,
   listBlogDrafts,
@@ -17,11 +19,17 @@ import {
   saveBlogDraft,
 } from './blog/blog';
 import { citySuggestions } from './cities/citySuggestions';
+import {
+  compensationClaimCreate,
+  compensationClaimsList,
+  compensationEstimate,
+} from './compensation/compensation';
 import { currenciesList, currencyConvert, currencyRatesRefresh } from './currency/currency';
 import { getProfile, saveProfile } from './profile/profile';
 import { emergencyInfo } from './location/emergencyInfo';
 import { getMapsKey } from './location/getMapsKey';
 import { nearbyPlaces } from './location/nearbyPlaces';
+import parisPlaces from './location/osmSample/parisRestaurants.json';
 import { getClientIp, storeDeviceFingerprint } from './devices/devices';
 import { trialSignupEmail } from './emailSignups/trialSignupEmail';
 import { emailUnsubscribe } from './emailSignups/unsubscribePage';
@@ -43,6 +51,8 @@ import {
 } from './usage/usage';
 import { visaCheck } from './visa/visaCheck';
 import { riskInfo } from './risk/riskInfo';
+import { phrasebookLookup } from './phrasebook/phrasebookLookup';
+import { readAeoStats, recordAeoEvent } from './aeo/aeo';
 
 if (getApps().length === 0) initializeApp();
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
@@ -105,4 +115,13 @@ export const emergency = { info: emergencyInfo };
 export const nearby = { places: nearbyPlaces };
 export const currency = { convert: currencyConvert, rates: { refresh: currencyRatesRefresh } };
 export const currencies = { list: currenciesList };
+export const compensation = {
+  estimate: compensationEstimate,
+  claim: { create: compensationClaimCreate },
+  claims: { list: compensationClaimsList },
+};
 export const assistant = { chat: assistantChat };
+// Plans name only places of the OpenStreetMap extract the repo ships (location/osmSample).
+export const itinerary = { generate: defineItineraryGenerate(osmPointsOfInterest(parisPlaces)) };
+export const phrasebook = { lookup: phrasebookLookup };
+export const aeo = { event: recordAeoEvent, stats: readAeoStats };

@@ -37,13 +37,23 @@ import { getDeviceUsage, getUserUsage, incrementDeviceUsage, incrementUserUsage 
 import { visaCheck } from './visa';
 import { riskInfo } from './risk';
 import { currenciesList, currencyConvert, currencyRatesRefresh } from './currency';
+import {
+  compensationClaimCreate,
+  compensationClaimsList,
+  compensationEstimate,
+} from './compensation';
 import { assistantChat } from './assistant';
+import { itineraryGenerate } from './itinerary';
+import { phrasebookLookup } from './phrasebook';
+import { aeoEvent, aeoStats } from './aeo';
 
 export * from './accountData';
 export * from './assistant';
+export * from './itinerary';
 export * from './airports';
 export * from './blog';
 export * from './cities';
+export * from './compensation';
 export * from './contract';
 export * from './currency';
 export * from './devices';
@@ -65,6 +75,8 @@ export * from './tiers';
 export * from './usage';
 export * from './visa';
 export * from './risk';
+export * from './phrasebook';
+export * from './aeo';
 
 /** A record keyed by each contract's deployed name. */
 function byName<const List extends readonly AnyContract[]>(
@@ -126,7 +138,14 @@ export const contracts = byName(
   currenciesList,
   currencyConvert,
   currencyRatesRefresh,
+  compensationEstimate,
+  compensationClaimCreate,
+  compensationClaimsList,
   assistantChat,
+  itineraryGenerate,
+  phrasebookLookup,
+  aeoEvent,
+  aeoStats,
 );
 export type Contracts = typeof contracts;
 

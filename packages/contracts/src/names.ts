@@ -59,7 +59,14 @@ export const FUNCTION_NAMES = {
   currenciesList: 'currencies-list',
   currencyConvert: 'currency-convert',
   currencyRatesRefresh: 'currency-rates-refresh',
+  compensationEstimate: 'compensation-estimate',
+  compensationClaimCreate: 'compensation-claim-create',
+  compensationClaimsList: 'compensation-claims-list',
   assistantChat: 'assistant-chat',
+  itineraryGenerate: 'itinerary-generate',
+  phrasebookLookup: 'phrasebook-lookup',
+  aeoEvent: 'aeo-event',
+  aeoStats: 'aeo-stats',
 } as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[keyof typeof FUNCTION_NAMES];
 
@@ -133,6 +140,11 @@ export const FREE_DAILY_CAPS: Readonly<Record<UsageType, number>> = {
   currency_conversions: 20,
 };
 
+/** The languages the assistant and the itinerary planner answer in (issue 14). */
+export const ASSISTANT_LANGUAGE_CODES = ['en', 'fr', 'de', 'es'] as const;
+/** The longest message the assistant reads: a long question, never a pasted document. */
+export const MAX_ASSISTANT_TEXT_LENGTH = 4000;
+
 /** One usage call may count at most this many uses at once. */
 export const MAX_USAGE_INCREMENT = 10;
 
@@ -180,6 +192,39 @@ export const ROLES = [
 export type Role = (typeof ROLES)[number];
 export type GrantableRole = Exclude<Role, 'user'>;
 export const GRANTABLE_ROLES = ROLES.filter((role) => role !== 'user') as GrantableRole[];
+
+/** The answer-engine pages' analytics events (shell.md §7), sent only after analytics consent. */
+export const AEO_EVENTS = [
+  'aeo_page_view',
+  'aeo_schema_count',
+  'aeo_speakable_count',
+  'aeo_faq_presence',
+  'aeo_quick_answer',
+  'aeo_ai_referral',
+  'aeo_interaction',
+] as const;
+export type AeoEvent = (typeof AEO_EVENTS)[number];
+
+/**
+ * The article paths of the site's route table (apps/site/src/routes/siteRoutes.ts, page
+ * `article`); the site's aeo tests fail when the two lists part. Events name only these pages.
+ */
+export const AEO_ARTICLE_PATHS = [
+  '/comparisons/voyagent-vs-tripit',
+  '/comparisons/voyagent-vs-wanderlog',
+  '/comparisons/voyagent-vs-kayak',
+  '/comparisons/voyagent-vs-google-travel',
+  '/comparisons/best-ai-travel-apps-2025',
+  '/comparisons/how-much-does-ai-trip-planning-cost',
+  '/comparisons/best-free-travel-tools-2025',
+  '/comparisons/how-to-find-cheap-flights-ai',
+  '/comparisons/is-ai-travel-planning-worth-it',
+  '/comparisons/ai-travel-cost-breakdown',
+  '/what-is-voyagent',
+  '/how-voyagent-works',
+  '/use-cases',
+] as const;
+export type AeoArticlePath = (typeof AEO_ARTICLE_PATHS)[number];
 
 /** The human check runs before these two (shell.md §5). */
 export const RECAPTCHA_ACTIONS = ['signup', 'login'] as const;

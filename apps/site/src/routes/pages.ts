@@ -38,4 +38,20 @@ export const PAGE_LOADERS: Readonly<
   writers: async () => (await import('../pages/WritersPage')).WritersPage,
   writer: async () => (await import('../pages/WriterPage')).WriterPage,
   currency: async () => (await import('../pages/CurrencyConverterPage')).CurrencyConverterPage,
+  compensation: async () =>
+    (await import('../pages/FlightCompensationPage')).FlightCompensationPage,
+  translate: async () => (await import('../pages/TranslatePage')).TranslatePage,
+  article: async () => (await import('../pages/ArticlePage')).ArticlePage,
+  comparisons: async () => (await import('../pages/ComparisonsPage')).ComparisonsPage,
+  externalRedirect: async () =>
+    (await import('../pages/ExternalRedirectPage')).ExternalRedirectPage,
+  landing: async () => (await import('../pages/LandingPage')).LandingPage,
+  carRental: async () => (await import('../pages/CarRentalPage')).CarRentalPage,
+  assistant: async () => (await import('../pages/AssistantPage')).AssistantPage,
+  itinerary: async () => (await import('../pages/ItineraryPage')).ItineraryPage,
+  appLaunch: async () => (await import('../pages/AppLaunchPage')).AppLaunchPage,
+  blackFriday: async () => (await import('../pages/BlackFridayPage')).BlackFridayPage,
+  download: async () => (await import('../pages/DownloadPage')).DownloadPage,
+  // Guarded inside (RequireSupportLevel), as aeo-stats checks the level on the server.
+  seoAnalytics: async () => (await import('../pages/SeoAnalyticsPage')).SeoAnalyticsPage,
 };

@@ -30,6 +30,19 @@ export const ROUTED_PAGES = [
   'writers',
   'writer',
   'currency',
+  'compensation',
+  'translate',
+  'article',
+  'comparisons',
+  'externalRedirect',
+  'landing',
+  'carRental',
+  'assistant',
+  'itinerary',
+  'appLaunch',
+  'blackFriday',
+  'download',
+  'seoAnalytics',
 ] as const;
 
 export type RoutedPage = (typeof ROUTED_PAGES)[number];
