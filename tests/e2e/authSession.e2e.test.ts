@@ -32,7 +32,12 @@ describe('/auth on auth-dialog, and the session across tabs', () => {
     const page = await context.newPage();
     const checks = recordHumanChecks(page);
     await page.goto(`${SITE_URL}/email-verify`);
-    await page.getByRole('link', { name: 'Sign In' }).last().click();
+    // The page's own link, shown once the session is read as signed out; it stores the return
+    // page (the header's Sign In, there from the first paint, does not).
+    await page
+      .getByRole('region', { name: 'Verify your e-mail' })
+      .getByRole('link', { name: 'Sign In' })
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Welcome to Voyagent' }).waitFor();
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     await page.getByLabel('Full name').fill('Ada Lovelace');

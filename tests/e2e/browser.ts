@@ -48,9 +48,14 @@ function waitForTheAppOnNavigation(page: Page) {
 /**
  * Debian Chromium, headless. Every context it opens (and `newPage`'s, which goes through
  * `newContext`) skips the launch splash, unless `launchSplash` asks for a real first visit, and
- * its pages' navigations wait for the app (`waitForTheAppOnNavigation`) unless scripts are off.
+ * its pages' navigations wait for the app (`waitForTheAppOnNavigation`) unless scripts are off
+ * or `waitForApp` is false.
  */
-export async function launchBrowser({ launchSplash = false } = {}): Promise<Browser> {
+export async function launchBrowser({
+  launchSplash = false,
+  /** False for a suite that keeps the app from running (blocked scripts): nothing to wait for. */
+  waitForApp = true,
+} = {}): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: assertChromium(),
     args: CHROMIUM_ARGS,
@@ -60,7 +65,7 @@ export async function launchBrowser({ launchSplash = false } = {}): Promise<Brow
   browser.newContext = async (options) => {
     const context = await newContext(options);
     if (!launchSplash) await context.addInitScript(markLaunchSplashSeen);
-    if (options?.javaScriptEnabled !== false) {
+    if (waitForApp && options?.javaScriptEnabled !== false) {
       const newPage = context.newPage.bind(context);
       context.newPage = async () => {
         const page = await newPage();

@@ -5,7 +5,8 @@ import { launchBrowser, SITE_URL } from './browser';
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  // Its pages block the app's scripts: navigations have no app to wait for.
+  browser = await launchBrowser({ waitForApp: false });
 });
 afterAll(() => browser?.close());
 
