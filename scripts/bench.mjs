@@ -3,9 +3,12 @@
  * `npm run bench`: speed and size figures, printed, never asserted by tests.
  * - city-suggestions: index build and per-query latency (vitest bench, mean in ms);
  * - airport-suggestions: per-query latency (vitest bench) and the airport list's gzip size;
+ * - the travel-tool services (functions/src/travelTools.bench.ts): p50 and p95 per call, in process;
  * - gzip size of every published package's entry files and of the site's JavaScript;
  * - the embeds (scripts/lib/embedBench.mjs): loader and per-widget gzip, React vs preact/compat,
  *   time to interactive and CLS on the demo page;
+ * - the AI assistant's evaluation set (scripts/lib/assistantEvalBench.mjs): hard-constraint pass
+ *   rate and ungrounded facts, offline and on a scripted model; offline itinerary time, tool p95;
  * - the PWA shell's added first-load size and its on-demand wizard and splash chunks
  *   (scripts/lib/shellBench.mjs);
  * - the site's first-load JS and CSS per public route (scripts/lib/firstLoad.mjs) and its
@@ -16,6 +19,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { benchAssistantEval } from './lib/assistantEvalBench.mjs';
 import { repoRoot } from './lib/database.mjs';
 import { benchEmbed } from './lib/embedBench.mjs';
 import { firstLoadByRoute } from './lib/firstLoad.mjs';
@@ -29,8 +33,13 @@ const run = (/** @type {string[]} */ args, /** @type {string} */ cwd = repoRoot)
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-console.log('━━ backend: city-suggestions and airport-suggestions indexes, usage increments');
+console.log(
+  '━━ backend: city-suggestions and airport-suggestions indexes, usage increments, travel-tool p95',
+);
 run(['npx', 'vitest', 'bench', '--run', '--project=backend'], repoRoot);
+
+console.log('\n━━ AI assistant evaluation (offline engine and scripted model, no network)');
+await benchAssistantEval();
 
 console.log('\n━━ bundle sizes (gzip)');
 run(['npm', 'run', 'build:packages', '--silent']);

@@ -29,6 +29,12 @@ function TrialBanner({
   kind: 'trial' | 'expired' | 'active';
   daysLeft: number;
 }) {
+  // The guest's offer keeps its own dismissal (it is also prerendered while the account loads).
+  if (kind === 'trial') return <GuestTrialBanner />;
+  return <MemberTrialBanner kind={kind} daysLeft={daysLeft} />;
+}
+
+function MemberTrialBanner({ kind, daysLeft }: { kind: 'expired' | 'active'; daysLeft: number }) {
   const [dismissed, dismiss] = useDismissal(`trial-${kind}`);
   if (dismissed) return null;
   if (kind === 'expired') {
@@ -46,22 +52,19 @@ function TrialBanner({
       />
     );
   }
-  if (kind === 'active') {
-    return (
-      <Banner
-        variant="info"
-        title={`Free trial: ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left`}
-        description="Every tool is unlimited during your trial."
-        action={
-          <Link href={SITE_PATHS.pricing} variant="standalone">
-            See plans
-          </Link>
-        }
-        onDismiss={dismiss}
-      />
-    );
-  }
-  return <GuestTrialBanner />;
+  return (
+    <Banner
+      variant="info"
+      title={`Free trial: ${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left`}
+      description="Every tool is unlimited during your trial."
+      action={
+        <Link href={SITE_PATHS.pricing} variant="standalone">
+          See plans
+        </Link>
+      }
+      onDismiss={dismiss}
+    />
+  );
 }
 
 function PromoCard({ tier }: { tier: string }) {
