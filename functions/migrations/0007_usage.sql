@@ -1,6 +1,6 @@
 -- Daily usage counters (travel.md §6, §7, §9). One row per counter per UTC day: signed-in users
 -- are counted by user id, guests by their device fingerprint hash. Rows are only ever incremented;
--- the cap check and the increment happen in one statement (see functions/src/usage/usageStore.ts).
+-- the cap check and the increment happen in one statement (see functions/src/db/usageCounters.ts).
 create table user_usage (
   user_id text not null,
   usage_day date not null,

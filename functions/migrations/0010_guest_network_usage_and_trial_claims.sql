@@ -2,7 +2,7 @@
 -- fresh device counter each time, so guests are also counted per network, under an abuse ceiling
 -- well above the device cap (usage/usageLimits.ts). ip_network is an IPv4 address, or an IPv6 /64
 -- written as its prefix (one subscriber usually holds a whole /64). Counted in the same
--- transaction as the device counter (usage/usageStore.ts).
+-- transaction as the device counter (db/usageCounters.ts).
 create table network_usage (
   ip_network text not null,
   usage_day date not null,

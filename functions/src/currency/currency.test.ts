@@ -4,7 +4,9 @@ import { SHIPPED_RATES, type RateSnapshot } from '@voyagent/travel-data/exchange
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { callableRequest, rejection } from '../../test/callableRequest';
+import { usageDay } from '../db/dailyCounters';
 import { getDatabase } from '../db/database';
+import { GUEST_NETWORK_CAP_MULTIPLIER } from '../db/usageCounters';
 import { chooseRates, currenciesList, currencyConvert, refreshRates } from './currency';
 import type { RateProvider } from './rateProvider';
 
@@ -118,6 +120,41 @@ describe(`currency-convert on ${inject('databaseKind')}`, () => {
       code: 'invalid-argument',
       message: contract.errors.guestDevice,
     });
+  });
+
+  it("stops guests rotating devices at their network's ceiling, well above the device cap", async () => {
+    // A documentation-range address of this test's own, so no other test's guests share it.
+    const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    const fromNetwork = (data: object) =>
+      Promise.resolve(
+        currencyConvert.run({
+          ...callableRequest(data),
+          rawRequest: { headers: {}, socket: { remoteAddress: address } } as never,
+        }),
+      );
+    const ceiling = FREE_DAILY_CAPS.currency_conversions * GUEST_NETWORK_CAP_MULTIPLIER;
+    // Guests on this address have used all but one of the ceiling today.
+    const db = await getDatabase();
+    await sql`insert into network_usage (ip_network, usage_day, usage_type, count)
+      values (${address}, ${usageDay(new Date())}::date, 'currency_conversions', ${ceiling - 1})`.execute(
+      db,
+    );
+    const last = await fromNetwork({
+      amount: 1,
+      from: 'EUR',
+      to: 'USD',
+      fingerprint_hash: fingerprint(),
+    });
+    expect(last.usage).toEqual({ allowed: true, count: 1, limit: 20, remaining: 19 });
+    // A fresh device from the same address: its own count is 0, but the network is at its ceiling.
+    expect(
+      await rejection(
+        fromNetwork({ amount: 1, from: 'EUR', to: 'USD', fingerprint_hash: fingerprint() }),
+      ),
+    ).toEqual({ code: 'resource-exhausted', message: contract.errors.dailyLimit(20) });
+    const { rows } = await sql<{ count: number }>`select count from network_usage
+      where ip_network = ${address} and usage_type = 'currency_conversions'`.execute(db);
+    expect(rows).toEqual([{ count: ceiling }]);
   });
 
   it('refuses the conversion past the free cap of 20 a day, counting nothing more', async () => {

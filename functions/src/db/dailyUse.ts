@@ -7,6 +7,7 @@ import { dailyCap, FREE_DAILY_CAPS, type UsageAnswer, type UsageType } from '@vo
 import type { Kysely } from 'kysely';
 import { readAccountPlan } from './accounts';
 import { incrementDailyCounter, readDailyCount, usageDay } from './dailyCounters';
+import { incrementUsageWithinCap } from './usageCounters';
 import type { Database } from './schema';
 
 /** Who uses: a signed-in account (with its cap facts) or a guest device. */
@@ -16,7 +17,8 @@ export type DailyUser =
 
 /**
  * Counts one use of `usageType` for today against the user's cap (an account's plan decides it,
- * read in the same transaction; a guest device has the free cap). Answers the usage after it,
+ * read in the same transaction; a guest device has the free cap, and its network the guests'
+ * abuse ceiling, as every guest count does: usageCounters.ts). Answers the usage after it,
  * with `allowed: false` and nothing counted past the cap.
  */
 export async function countDailyUse(
@@ -25,30 +27,34 @@ export async function countDailyUse(
   usageType: UsageType,
   now: Date,
 ): Promise<UsageAnswer> {
-  return db.transaction().execute(async (trx) => {
-    const cap =
-      user.kind === 'user'
-        ? dailyCap(
-            usageType,
-            {
-              unlimitedAdmin: user.unlimitedAdmin,
-              subscription: await readAccountPlan(trx, user.userId),
-            },
-            now,
-          )
-        : FREE_DAILY_CAPS[usageType];
-    const key = {
-      subject:
-        user.kind === 'user'
-          ? { kind: 'user' as const, userId: user.userId }
-          : {
-              kind: 'device' as const,
-              fingerprintHash: user.fingerprintHash,
-              ipAddress: user.ipAddress,
-            },
-      usageType,
-      day: usageDay(now),
+  const day = usageDay(now);
+  if (user.kind === 'device') {
+    const cap = FREE_DAILY_CAPS[usageType];
+    const { fingerprintHash, ipAddress } = user;
+    const result = await incrementUsageWithinCap(
+      db,
+      { subject: { kind: 'device', fingerprintHash, ipAddress }, usageType, day },
+      1,
+      cap,
+    );
+    return {
+      allowed: result.counted,
+      count: result.count,
+      limit: cap,
+      // Refused by the network's ceiling, the device has no use left today either.
+      remaining: result.counted ? Math.max(0, cap - result.count) : 0,
     };
+  }
+  return db.transaction().execute(async (trx) => {
+    const cap = dailyCap(
+      usageType,
+      {
+        unlimitedAdmin: user.unlimitedAdmin,
+        subscription: await readAccountPlan(trx, user.userId),
+      },
+      now,
+    );
+    const key = { subject: { kind: 'user' as const, userId: user.userId }, usageType, day };
     const counted = await incrementDailyCounter(trx, key, 1, cap);
     const count = counted ?? (await readDailyCount(trx, key));
     if (cap === null) return { allowed: true, count, limit: null, remaining: null };

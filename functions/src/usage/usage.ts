@@ -12,7 +12,7 @@ import { defineCallable, type SignedInContext } from '../http/defineCallable';
 import { GUEST_RATE_LIMITS } from '../http/rateLimit';
 import { requestIp } from '../http/requestIp';
 import { deviceDailyCap, incrementAnswer, readAnswer, usageDay, userDailyCap } from './usageLimits';
-import { incrementUsageWithinCap, readUsageCount, type CounterKey } from './usageStore';
+import { incrementUsageWithinCap, readUsageCount, type CounterKey } from '../db/usageCounters';
 
 async function userCap(type: UsageType, caller: SignedInContext, now: Date) {
   const db = await getDatabase();

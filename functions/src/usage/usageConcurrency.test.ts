@@ -4,8 +4,13 @@ import { migrationsDir } from '../paths';
 import { openDatabase } from '../db/database';
 import { migrate, readMigrations } from '../db/migrate';
 import { readDailyCount } from '../db/dailyCounters';
-import { guestNetworkDailyCap, usageDay } from './usageLimits';
-import { incrementUsageWithinCap, readUsageCount, type CounterKey } from './usageStore';
+import {
+  guestNetworkDailyCap,
+  incrementUsageWithinCap,
+  readUsageCount,
+  type CounterKey,
+} from '../db/usageCounters';
+import { usageDay } from './usageLimits';
 
 // 16 connections at once: on PostgreSQL the increments really race (CI runs this on a real
 // PostgreSQL 15 as well as on PGlite).

@@ -4,7 +4,7 @@ import { openDatabase } from '../db/database';
 import { migrate, readMigrations } from '../db/migrate';
 import { migrationsDir } from '../paths';
 import { usageDay } from './usageLimits';
-import { incrementUsageWithinCap, readUsageCount, type CounterKey } from './usageStore';
+import { incrementUsageWithinCap, readUsageCount, type CounterKey } from '../db/usageCounters';
 
 const CONCURRENT = 200;
 const { db, pool } = openDatabase(inject('databaseUrl'), 16);

@@ -9,9 +9,7 @@ import {
 import { isUnlimitedAdmin, type AccountEmail, type ServerConfig } from '../config/config';
 
 export { usageDay } from '../db/dailyCounters';
-
-/** A daily cap, or null for no cap. */
-export type DailyCap = number | null;
+import type { DailyCap } from '../db/usageCounters';
 
 /**
  * The cap for a signed-in user: none for the configured unlimited-admin e-mail and for trial or
@@ -30,18 +28,6 @@ export function userDailyCap(
 /** Guests are always on the free caps, counted per device. */
 export function deviceDailyCap(usageType: UsageType): DailyCap {
   return FREE_DAILY_CAPS[usageType];
-}
-
-/**
- * Guests on one network (usage/guestNetwork.ts) share this many times the device cap per day. An
- * abuse ceiling, not a second device cap (issue 17): a household, an office or a mobile carrier's
- * NAT puts many honest guests behind one address, while rotating fingerprint hashes from one
- * address must stop somewhere.
- */
-export const GUEST_NETWORK_CAP_MULTIPLIER = 10;
-
-export function guestNetworkDailyCap(usageType: UsageType): number {
-  return FREE_DAILY_CAPS[usageType] * GUEST_NETWORK_CAP_MULTIPLIER;
 }
 
 /** A read: allowed while at least one more use fits under the cap. */

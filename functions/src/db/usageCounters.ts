@@ -1,14 +1,32 @@
-import type { UsageType } from '@voyagent/contracts';
+/**
+ * Usage counters with their caps, and guests' per-network ceiling (travel.md §6, §9; issue 17):
+ * the one way every capped feature counts.
+ */
+import { FREE_DAILY_CAPS, type UsageType } from '@voyagent/contracts';
 import type { Kysely } from 'kysely';
 import {
   incrementDailyCounter,
   readDailyCount,
   type CounterSubject,
   type DailyCounterKey,
-} from '../db/dailyCounters';
-import type { Database } from '../db/schema';
+} from './dailyCounters';
 import { guestNetwork } from './guestNetwork';
-import { guestNetworkDailyCap, type DailyCap } from './usageLimits';
+import type { Database } from './schema';
+
+/** A daily cap, or null for no cap. */
+export type DailyCap = number | null;
+
+/**
+ * Guests on one network (guestNetwork.ts) share this many times the device cap per day. An
+ * abuse ceiling, not a second device cap (issue 17): a household, an office or a mobile carrier's
+ * NAT puts many honest guests behind one address, while rotating fingerprint hashes from one
+ * address must stop somewhere.
+ */
+export const GUEST_NETWORK_CAP_MULTIPLIER = 10;
+
+export function guestNetworkDailyCap(usageType: UsageType): number {
+  return FREE_DAILY_CAPS[usageType] * GUEST_NETWORK_CAP_MULTIPLIER;
+}
 
 /** Whose counter: a signed-in user's, or a guest device's (with the address it called from). */
 export type UsageSubject = Exclude<CounterSubject, { kind: 'network' }>;
