@@ -1,5 +1,5 @@
 /** The reviews summary (travel.md §2, §9): the operator's figures until real reviews exist. */
-import { reviewFigures, type ReviewSummary } from '@voyagent/contracts';
+import { contentReviewSummary, reviewFigures, type ReviewSummary } from '@voyagent/contracts';
 
 export interface ApprovedFigures {
   count: number;
@@ -15,17 +15,8 @@ export interface ApprovedFigures {
  * figure and always comes from the content file.
  */
 export function reviewSummary(approved: ApprovedFigures): ReviewSummary {
+  if (approved.count === 0 || approved.average === null) return contentReviewSummary();
   const { ratingScale, growthPercent } = reviewFigures;
-  if (approved.count === 0 || approved.average === null) {
-    return {
-      source: 'content',
-      rating: reviewFigures.rating,
-      ratingScale,
-      reviewCount: reviewFigures.reviewCount,
-      recommendPercent: reviewFigures.recommendPercent,
-      growthPercent,
-    };
-  }
   return {
     source: 'reviews',
     rating: Math.round(approved.average * 10) / 10,

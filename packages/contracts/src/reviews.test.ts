@@ -1,12 +1,16 @@
 import { checkReviewDraft, REVIEW_TEXT_LIMITS } from '@voyagent/search-widgets/reviews';
 import { describe, expect, it } from 'vitest';
 import {
+  contentReviewsPage,
   isEligibleReview,
   listedReview,
   listPendingReviews,
   listReviews,
   marketingFigures,
+  mergeReviews,
+  rankReviews,
   reviewFigures,
+  reviewSummary,
   sampleReviews,
   submitReview,
   testimonials,
@@ -115,5 +119,17 @@ describe('review contracts', () => {
     expect(answer(pending)).toBe(true);
     expect(answer({ ...pending, status: 'approved' })).toBe(false);
     expect(answer({ ...pending, source: 'mock' })).toBe(false);
+  });
+});
+
+describe('contentReviewsPage', () => {
+  it("is reviews-list's first page while no review is approved: the content file's figures and ranked samples", () => {
+    const ranked = rankReviews(mergeReviews(sampleReviews, []).filter(isEligibleReview), []);
+    const page = contentReviewsPage(3);
+    expect(page.reviews).toEqual(ranked.slice(0, 3));
+    expect(page.reviews.every((review) => review.source === 'mock')).toBe(true);
+    expect(page.nextOffset).toBe(ranked.length > 3 ? 3 : null);
+    expect(reviewSummary.parse(page.summary)).toEqual({ source: 'content', ...reviewFigures });
+    expect(listReviews.response.parse(page)).toEqual(page);
   });
 });

@@ -18,7 +18,8 @@ import {
   REVIEW_TRIP_TYPES,
 } from '@voyagent/search-widgets/reviews';
 import { z } from 'zod';
-import { reviewFigures } from '../content/marketing';
+import { reviewFigures, sampleReviews } from '../content/marketing';
+import { isEligibleReview, mergeReviews, rankReviews } from '@voyagent/search-widgets/reviews';
 import { defineCallableContract } from './contract';
 import { FUNCTION_NAMES } from './names';
 import { isoTimestamp, nextOffset, pageFields, requestObject, storableText } from './payload';
@@ -103,6 +104,26 @@ export const reviewSummary = z.strictObject({
   growthPercent: z.number(),
 });
 export type ReviewSummary = z.infer<typeof reviewSummary>;
+
+/** The summary while no review is approved: the operator content file's figures. */
+export function contentReviewSummary(): ReviewSummary {
+  const { rating, ratingScale, reviewCount, recommendPercent, growthPercent } = reviewFigures;
+  return { source: 'content', rating, ratingScale, reviewCount, recommendPercent, growthPercent };
+}
+
+/**
+ * The first page `reviews-list` answers while no review is approved: the content file's figures
+ * and its eligible samples, ranked as the server ranks them. A page to show before the answer
+ * arrives (the prerendered home page), so the block has its final shape from the first paint.
+ */
+export function contentReviewsPage(limit: number) {
+  const ranked = rankReviews(mergeReviews(sampleReviews, []).filter(isEligibleReview), []);
+  return {
+    reviews: ranked.slice(0, limit),
+    nextOffset: ranked.length > limit ? limit : null,
+    summary: contentReviewSummary(),
+  };
+}
 
 /**
  * `reviews-list` {keywords?, limit?, offset?} → {reviews, nextOffset, summary}. Eligible reviews

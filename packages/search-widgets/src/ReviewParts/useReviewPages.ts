@@ -4,6 +4,7 @@ import {
   type LoadReviews,
   type ReviewFigures,
   type ReviewItem,
+  type ReviewsPage,
 } from './reviewData';
 
 export type ReviewPagesState =
@@ -35,14 +36,35 @@ async function fetchPage(
   return page;
 }
 
+/** The ready state showing one page. */
+function readyWith(page: ReviewsPage): ReviewPagesState {
+  return {
+    status: 'ready',
+    reviews: page.reviews,
+    summary: page.summary,
+    nextOffset: page.nextOffset,
+    loadingMore: false,
+    moreFailed: false,
+  };
+}
+
 /**
  * Loads the first page of reviews, then more on demand. A failing or malformed answer becomes the
  * error state (nothing is thrown), an answer that arrives after unmounting or after a newer
  * request is dropped, and the adapter may change identity on every render without reloading.
+ * With `initialPage`, that page shows at once (and in server-rendered markup) until the first
+ * answer replaces it; a failing first load then keeps it rather than showing the error.
  */
-export function useReviewPages(loadReviews: LoadReviews, pageSize: number) {
-  const [state, setState] = useState<ReviewPagesState>({ status: 'loading' });
+export function useReviewPages(
+  loadReviews: LoadReviews,
+  pageSize: number,
+  initialPage?: ReviewsPage,
+) {
+  const [state, setState] = useState<ReviewPagesState>(() =>
+    initialPage ? readyWith(initialPage) : { status: 'loading' },
+  );
   const latest = useRef({ loadReviews, pageSize });
+  const showsInitialPage = useRef(initialPage !== undefined);
   const current = useRef<AbortController | null>(null);
 
   useEffect(() => {
@@ -73,11 +95,12 @@ export function useReviewPages(loadReviews: LoadReviews, pageSize: number) {
       },
       () => {
         if (signal.aborted) return;
-        setState((previous) =>
-          offset > 0 && previous.status === 'ready'
-            ? { ...previous, loadingMore: false, moreFailed: true }
-            : { status: 'error' },
-        );
+        setState((previous) => {
+          if (previous.status !== 'ready') return { status: 'error' };
+          if (offset > 0) return { ...previous, loadingMore: false, moreFailed: true };
+          // The first load failed over the initial page: that page stays.
+          return showsInitialPage.current ? previous : { status: 'error' };
+        });
       },
     );
   }, []);

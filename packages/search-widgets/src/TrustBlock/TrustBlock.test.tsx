@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import {
   contentFigures,
@@ -43,5 +44,38 @@ describe('TrustBlock', () => {
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByText('Reviews could not be loaded right now.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  it('shows an initial page at once, also server-rendered, until the answer replaces it', async () => {
+    const initialPage = {
+      reviews: listedReviews.slice(3, 6),
+      nextOffset: null,
+      summary: contentFigures,
+    };
+    const markup = renderToString(
+      <TrustBlock loadReviews={loadFrom()} initialPage={initialPage} />,
+    );
+    expect(markup).toContain(listedReviews[3]?.title);
+    expect(markup).not.toContain('aria-busy');
+
+    const real = { ...contentFigures, reviewCount: 12 };
+    render(<TrustBlock loadReviews={loadFrom(listedReviews, real)} initialPage={initialPage} />);
+    expect(screen.getByText('15,847 reviews')).toBeVisible();
+    expect(await screen.findByText('12 reviews')).toBeVisible();
+    expect(screen.getByRole('heading', { name: listedReviews[0]?.title })).toBeVisible();
+  });
+
+  it('keeps the initial page when the first load fails', async () => {
+    const initialPage = {
+      reviews: listedReviews.slice(0, 3),
+      nextOffset: null,
+      summary: contentFigures,
+    };
+    const load = vi.fn(failsToLoad);
+    render(<TrustBlock loadReviews={load} initialPage={initialPage} />);
+    await vi.waitFor(() => expect(load).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText('Reviews could not be loaded right now.')).toBeNull();
+    expect(screen.getByText('15,847 reviews')).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import { Skeleton } from '@voyagent/ui-kit/Skeleton';
 import { ReviewCard, type HeadingLevel } from '../ReviewParts/ReviewCard';
-import type { LoadReviews } from '../ReviewParts/reviewData';
+import type { LoadReviews, ReviewsPage } from '../ReviewParts/reviewData';
 import { ReviewLocale } from '../ReviewParts/ReviewLocale';
 import { ReviewsEmpty, ReviewsError, ReviewsSkeleton } from '../ReviewParts/ReviewsStatus';
 import { useReviewPages } from '../ReviewParts/useReviewPages';
@@ -19,6 +19,12 @@ export interface TrustBlockProps {
   headingLevel?: 2 | 3 | 4 | 5;
   /** Texts, numbers and dates; the surrounding I18nProvider's locale when not given. */
   locale?: string;
+  /**
+   * A page to show until `loadReviews` answers (e.g. the host's own figures and samples, known at
+   * build time): the block renders in its final shape at once, also in server-rendered markup, so
+   * nothing below it moves when the answer arrives.
+   */
+  initialPage?: ReviewsPage;
 }
 
 /**
@@ -33,9 +39,13 @@ export function TrustBlock({ locale, ...props }: TrustBlockProps) {
   );
 }
 
-function SummaryAndSnippets({ loadReviews, headingLevel = 2 }: Omit<TrustBlockProps, 'locale'>) {
+function SummaryAndSnippets({
+  loadReviews,
+  headingLevel = 2,
+  initialPage,
+}: Omit<TrustBlockProps, 'locale'>) {
   const { strings } = useReviewStrings();
-  const { state, retry } = useReviewPages(loadReviews, TRUST_BLOCK_REVIEW_COUNT);
+  const { state, retry } = useReviewPages(loadReviews, TRUST_BLOCK_REVIEW_COUNT, initialPage);
   const titleLevel = (headingLevel + 1) as HeadingLevel;
   let body;
   if (state.status === 'loading') {
