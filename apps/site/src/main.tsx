@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ThemeProvider } from '@voyagent/ui-kit';
 import { App, createSiteRouter } from './App';
 import { startSession } from './auth/session';
+import { log } from './logging/siteLog';
 import { resolveLazyMatches } from './prerender/hydration';
 import { loadMarkupParts } from './prerender/lazyInMarkup';
 import { isPrerenderedFor, PRERENDERED_ATTRIBUTE } from './prerender/prerenderPlan';
@@ -24,7 +25,7 @@ if (isPrerenderedFor(renderedFor, window.location.pathname)) {
   await loadMarkupParts();
   hydrateRoot(root, app(), {
     // A mismatch is a bug to fix (tests/e2e/prerender.e2e.test.ts watches for this text).
-    onRecoverableError: (error) => console.error('Hydration failed:', error),
+    onRecoverableError: (error) => log.error('Hydration failed:', error),
   });
 } else {
   createRoot(root).render(app());

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, inject, it, vi } fr
 import { callableRequest, rejection } from '../../test/callableRequest';
 import { getDatabase } from '../db/database';
 import { logger } from '../logging/logger';
-import { redact } from '../logging/redact';
+import { redact } from '@voyagent/contracts';
 import { trialSignupEmail } from './trialSignupEmail';
 import { readUnsubscribeToken } from './unsubscribeLink';
 

@@ -1,5 +1,5 @@
 import * as functionsLogger from 'firebase-functions/logger';
-import { redact } from './redact';
+import { redact } from '@voyagent/contracts';
 
 /** Structured Cloud Logging, with every payload redacted first. */
 export const logger = {

@@ -1,7 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { REDACTED, redact } from './redact';
+import { isSensitiveLogKey, REDACTED, redact, SENSITIVE_LOG_KEYS } from './logRedaction';
 
-describe('redact', () => {
+describe('redact (travel.md §8: a sanitising logger)', () => {
+  it('names exactly the six words of the specification', () => {
+    expect(SENSITIVE_LOG_KEYS).toEqual([
+      'password',
+      'token',
+      'api_key',
+      'session',
+      'user_id',
+      'email',
+    ]);
+  });
+
+  it.each(SENSITIVE_LOG_KEYS)(
+    'redacts "%s" as a key, inside a longer name, in any case, nested and in arrays',
+    (word) => {
+      const upper = word.toUpperCase();
+      const input = {
+        [word]: 'secret',
+        [`my_${word}_value`]: 'secret',
+        nested: { [upper]: 'secret', keep: 'ok' },
+        list: [{ [word]: 'secret', keep: 1 }, [{ [`x${upper}`]: 'secret' }]],
+      };
+      expect(redact(input)).toEqual({
+        [word]: REDACTED,
+        [`my_${word}_value`]: REDACTED,
+        nested: { [upper]: REDACTED, keep: 'ok' },
+        list: [{ [word]: REDACTED, keep: 1 }, [{ [`x${upper}`]: REDACTED }]],
+      });
+      expect(isSensitiveLogKey(word)).toBe(true);
+    },
+  );
+
   it('replaces values whose keys contain a sensitive word, in any case and at any depth', () => {
     const input = {
       email: 'ada@example.com',
@@ -25,6 +56,19 @@ describe('redact', () => {
       query: 'Paris',
       nested: { list: [{ idToken: REDACTED, city: 'Rome' }] },
     });
+  });
+
+  it('keeps every other key and value as it was', () => {
+    const input = {
+      query: 'Paris',
+      userId: 'camel case is not user_id',
+      apiKey: 'nor is apiKey api_key',
+      count: 3,
+      ok: true,
+      none: null,
+      list: [1, 'two', { city: 'Rome', tags: ['a'] }],
+    };
+    expect(redact(input)).toEqual(input);
   });
 
   it('redacts a whole object or list under a sensitive key, and keys inside nested arrays', () => {

@@ -1,4 +1,5 @@
 import { carRentalTemplateProblem } from '../carRental/carRentalSearch';
+import { log } from '../logging/siteLog';
 
 /**
  * The car rental partner's results page (`VITE_CAR_RENTAL_PARTNER_URL`, public, per build): a URL
@@ -13,7 +14,7 @@ export function readCarRentalPartnerUrl(env: {
   if (template === '') return undefined;
   const problem = carRentalTemplateProblem(template);
   if (problem) {
-    console.warn(`Car search is off: ${problem}`);
+    log.warn(`Car search is off: ${problem}`);
     return undefined;
   }
   return template;

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { reviewFigures } from '@voyagent/contracts/content';
 import { siteContacts } from '../config/siteContacts';
 import { hasPage } from '../routes/routedPages';
 import { routesInGroup, type RouteGroup } from '../routes/siteRoutes';
+import { ReviewStrip } from '../reviewStrip/ReviewStrip';
 import { CookieSettingsButton } from '../shell/Shell';
 
 /** shell.md §2: the footer's three columns, each from the route table's groups. */
@@ -55,11 +55,8 @@ export function SiteFooter() {
           <li key={method}>{method}</li>
         ))}
       </ul>
-      {/* Operator content (packages/contracts/content): figures an operator replaces with true ones. */}
-      <p className="site-footer__rating">
-        Rated {reviewFigures.rating} of {reviewFigures.ratingScale} from{' '}
-        {reviewFigures.reviewCount.toLocaleString('en-US')} reviews
-      </p>
+      {/* The review service's widget, or the operator content file's figures (labelled as ours). */}
+      <ReviewStrip />
       <CookieSettingsButton />
       {officeAddress.length > 0 && (
         <address className="site-footer__address">

@@ -17,6 +17,7 @@ import {
   type CarRentalIssue,
 } from '../carRental/carRentalSearch';
 import { carRentalPartnerUrl } from '../config/carRentalPartner';
+import { log } from '../logging/siteLog';
 import { loadDestinations } from '../search/searchSources';
 import { useLocalCities } from '../search/useLocalCities';
 import { SearchLimitNotice, useSearchUsage } from '../search/useSearchUsage';
@@ -77,7 +78,7 @@ export function CarRentalPage() {
     try {
       url = buildCarRentalUrl(checked.search, template);
     } catch (error) {
-      console.warn('Car search could not build its link:', error);
+      log.warn('Car search could not build its link:', error);
       setFailed(true);
       return;
     }

@@ -2,6 +2,7 @@
 // never waits for service-worker code.
 import type { WorkboxLike } from '@voyagent/install-prompts';
 import { Workbox } from 'workbox-window';
+import { log } from '../logging/siteLog';
 
 /** shell.md §7: the one service worker, controlling the whole site. */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -24,7 +25,7 @@ async function register(): Promise<WorkboxLike | null> {
   try {
     await workbox.register();
   } catch (error) {
-    console.warn('Service worker registration failed; the site works online only.', error);
+    log.warn('Service worker registration failed; the site works online only.', error);
     return null;
   }
   return asWorkboxLike(workbox);
