@@ -24,6 +24,9 @@ export default tseslint.config(
       'storybook-static/**',
       '.data/**',
       '**/node_modules/**',
+      // Capacitor's generated projects, with the built site cap sync copies into them.
+      'apps/native/android/**',
+      'apps/native/ios/**',
     ],
   },
   js.configs.recommended,

@@ -16,7 +16,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/site/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/site/src/**/*.test.{ts,tsx}',
+            'apps/native/test/**/*.test.ts',
+          ],
           setupFiles: ['tests/setup/jsdom.ts'],
           // Typing a whole search through user-event in jsdom takes ~5 s on a busy 2-core CI runner,
           // the default limit; a hang still fails, after 20 s.

@@ -1,8 +1,8 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, SITE_URL } from './browser';
-import { grantRoleCli } from './grantRoleCli';
-import { clientsClosedAfterAll, verifyEmail, type WebClient, TEST_PASSWORD } from './webClient';
+import { supportClient } from './siteActions';
+import { clientsClosedAfterAll, type WebClient, TEST_PASSWORD } from './webClient';
 
 /**
  * Answer-engine analytics (shell.md §7, travel.md §2, issue 12): an article sends its aeo_*
@@ -18,9 +18,7 @@ let browser: Browser;
 let support: WebClient;
 beforeAll(async () => {
   browser = await launchBrowser();
-  support = await signedIn();
-  await verifyEmail(support);
-  await grantRoleCli('--email', support.user?.email ?? '', '--role', 'support');
+  support = await supportClient(signedIn);
   // The emulator starts each function's worker on its first call: these start the ones the pages
   // use, one at a time. The refused aeo-event call stores nothing.
   await support.call('verify-recaptcha', { token: 'warm-up', action: 'login' });

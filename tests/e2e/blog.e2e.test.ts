@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, SITE_URL } from './browser';
-import { grantRoleCli } from './grantRoleCli';
-import { clientsClosedAfterAll, verifyEmail, type WebClient, TEST_PASSWORD } from './webClient';
+import { supportClient } from './siteActions';
+import { clientsClosedAfterAll, type WebClient, TEST_PASSWORD } from './webClient';
 
 /**
  * The blog of the built site (shell.md §2, travel.md §2): the seeded posts listed and rendered
@@ -28,9 +28,7 @@ let browser: Browser;
 let support: WebClient;
 beforeAll(async () => {
   browser = await launchBrowser();
-  support = await signedIn();
-  await verifyEmail(support);
-  await grantRoleCli('--email', support.user?.email ?? '', '--role', 'support');
+  support = await supportClient(signedIn);
   // The emulator starts each function's worker on its first call; these calls start the ones the
   // pages use, one at a time, and store the hostile post as any support user could.
   await support.call('verify-recaptcha', { token: 'warm-up', action: 'login' });

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { SITE_URL } from './browser';
-import { TEST_PASSWORD, type WebClient } from './webClient';
+import { grantRoleCli } from './grantRoleCli';
+import { TEST_PASSWORD, verifyEmail, type WebClient } from './webClient';
 
 /**
  * What many browser tests do on the built site, written once: wake the functions a page calls,
@@ -27,6 +28,17 @@ export async function signInOnSite(page: Page, email: string): Promise<void> {
   await password.fill(TEST_PASSWORD);
   await password.press('Enter');
   await page.getByText(email).first().waitFor();
+}
+
+/**
+ * A new support-level account: opened by `signedIn` (a clientsClosedAfterAll opener, so it is
+ * closed after the file), its e-mail verified and the support role granted by the operator's CLI.
+ */
+export async function supportClient(signedIn: () => Promise<WebClient>): Promise<WebClient> {
+  const support = await signedIn();
+  await verifyEmail(support);
+  await grantRoleCli('--email', support.user?.email ?? '', '--role', 'support');
+  return support;
 }
 
 /** Chooses the first suggestion the backend offers for `query` in the combobox `field`, by keyboard. */

@@ -78,6 +78,12 @@ export {
   type LocationResult,
 } from './geolocation';
 export { browserNetworkStatus, getNetworkStatus, subscribeNetworkStatus } from './network';
-export { subscribeKeyboardHeight } from './keyboard';
+export { keyboardPadding, subscribeKeyboardHeight, subscribeKeyboardPadding } from './keyboard';
+export {
+  subscribeViewportKeyboardHeight,
+  viewportKeyboardInset,
+  type ViewportMeasure,
+} from './keyboardViewport';
+export { openCheckoutUrl } from './browser';
 export { VIBRATION_MS, hapticImpact } from './haptics';
 export { browserDeviceInfo, getDeviceInfo } from './device';

@@ -74,6 +74,8 @@ export interface NativePlugins {
     set(key: string, value: string): Promise<void>;
     clear(): Promise<void>;
   }>;
+  /** The in-app browser (travel.md §4 checkout on native). */
+  browser(): Promise<{ open(url: string): Promise<void> }>;
 }
 
 /** The real plugins, each loaded lazily. */
@@ -157,6 +159,10 @@ export const capacitorPlugins: NativePlugins = {
         };
       },
     };
+  },
+  async browser() {
+    const { Browser } = await import('@capacitor/browser');
+    return { open: (url) => Browser.open({ url }) };
   },
   async preferences() {
     const { Preferences } = await import('@capacitor/preferences');

@@ -1,8 +1,17 @@
 import { useEffect } from 'react';
 import { useTheme } from '@voyagent/ui-kit';
-import { applyNativeTheme, isInsideNativeApp, startNativeApp } from './nativeApp';
+import {
+  applyNativeTheme,
+  isInsideNativeApp,
+  startKeyboardPadding,
+  startNativeApp,
+} from './nativeApp';
+import './nativeShell.css';
 
-/** Mounted once by the layout: the native app's splash, back button and status bar. */
+/**
+ * Mounted once by the layout: the native app's splash, back button and status bar, and the
+ * keyboard padding of the mobile variant (in the app and in mobile browsers).
+ */
 export function NativeAppShell() {
   const { resolvedTheme } = useTheme();
   useEffect(() => {
@@ -11,5 +20,6 @@ export function NativeAppShell() {
     return startNativeApp();
   }, []);
   useEffect(() => applyNativeTheme(resolvedTheme), [resolvedTheme]);
+  useEffect(() => startKeyboardPadding(), []);
   return null;
 }

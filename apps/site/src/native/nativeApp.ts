@@ -1,15 +1,27 @@
 /**
  * The site inside the Capacitor app (shell.md §4, §7): the native splash hidden after 1 s, the
- * status bar in the theme's colours, the hardware back button, and app resume refreshing the
- * launch splash's last activity. In a browser none of it runs and `@voyagent/native` (with its
- * Capacitor plugins) is never downloaded.
+ * status bar in the theme's colours, the hardware back button, app resume refreshing the launch
+ * splash's last activity, the keyboard's padding and checkout in the in-app browser (travel.md
+ * §4). In a browser none of the native layer runs and its Capacitor plugins are never downloaded:
+ * the page uses the web fallbacks that need no plugin.
  */
 
+import {
+  isMobileVariant,
+  readViewport,
+  subscribeViewportKeyboardHeight,
+  type Platform,
+} from '@voyagent/native';
 import type * as NativeModule from '@voyagent/native';
 
 export type NativeLayer = Pick<
   typeof NativeModule,
-  'hideNativeSplash' | 'listenToBackButton' | 'applyStatusBarTheme' | 'subscribeAppResume'
+  | 'hideNativeSplash'
+  | 'listenToBackButton'
+  | 'applyStatusBarTheme'
+  | 'subscribeAppResume'
+  | 'subscribeKeyboardPadding'
+  | 'openCheckoutUrl'
 >;
 
 const loadNativeLayer = (): Promise<NativeLayer> => import('@voyagent/native');
@@ -85,4 +97,63 @@ export function subscribeNativeResume(
   win: object = window,
 ): () => void {
   return withNativeLayer((layer) => layer.subscribeAppResume(listener), load, win);
+}
+
+/**
+ * travel.md §4: checkout opens in the in-app browser inside the app (the layer falls back to the
+ * web view when the plugin fails); in a browser the page goes to the checkout.
+ */
+export function openCheckout(
+  url: string,
+  load: () => Promise<NativeLayer> = loadNativeLayer,
+  win: object = window,
+  goTo: (url: string) => void = (target) => window.location.assign(target),
+): void {
+  if (!isInsideNativeApp(win)) {
+    goTo(url);
+    return;
+  }
+  load()
+    .then((layer) => layer.openCheckoutUrl(url))
+    .catch(() => goTo(url));
+}
+
+/** Shows the keyboard's height to the stylesheet: `data-keyboard` and `--vy-keyboard-inset`. */
+export function showKeyboardInset(root: HTMLElement, height: number): void {
+  if (height > 0) {
+    root.dataset.keyboard = 'open';
+    root.style.setProperty('--vy-keyboard-inset', `${height}px`);
+  } else {
+    delete root.dataset.keyboard;
+    root.style.removeProperty('--vy-keyboard-inset');
+  }
+}
+
+const WEB: Platform = { name: 'web', isNative: false };
+
+/**
+ * shell.md §4: the mobile variant pads the page for the on-screen keyboard. Inside the app the
+ * native layer says how much (`keyboardPadding`: iOS's web view keeps its size, Android's is
+ * resized for it); in a browser the visual viewport measures it, applied only on the mobile
+ * variant (a desktop window has no on-screen keyboard to make room for).
+ */
+export function startKeyboardPadding(
+  root: HTMLElement = document.documentElement,
+  load: () => Promise<NativeLayer> = loadNativeLayer,
+  win: Window = window,
+): () => void {
+  const stop = isInsideNativeApp(win)
+    ? withNativeLayer(
+        (layer) => layer.subscribeKeyboardPadding((padding) => showKeyboardInset(root, padding)),
+        load,
+        win,
+      )
+    : subscribeViewportKeyboardHeight(
+        (height) => showKeyboardInset(root, isMobileVariant(WEB, readViewport(win)) ? height : 0),
+        win,
+      );
+  return () => {
+    stop();
+    showKeyboardInset(root, 0);
+  };
 }
