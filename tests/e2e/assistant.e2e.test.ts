@@ -88,6 +88,23 @@ describe('the assistant', () => {
     await expectNoAxeViolations(page);
   }, 120_000);
 
+  it('answers a French question in French and a German one in German, one conversation', async () => {
+    const page = await newPage();
+    await openAssistant(page);
+    const answers = conversation(page).locator('li[data-role="model"]');
+    await ask(page, 'Quel est le numéro d’urgence en France ?');
+    await answers
+      .nth(0)
+      .getByText(/^Assistant hors ligne .*Numéros d’urgence en France : .*112/)
+      .waitFor();
+    await ask(page, 'Was ist die Notrufnummer in Deutschland?');
+    await answers
+      .nth(1)
+      .getByText(/^Offline-Assistent .*Notrufnummern in Deutschland: .*112/)
+      .waitFor();
+    await expectNoAxeViolations(page);
+  }, 120_000);
+
   it('sends the question another page passed in the navigation state once', async () => {
     const page = await newPage();
     const calls: string[] = [];

@@ -55,6 +55,8 @@ export const ACCOUNT_COLUMNS: Readonly<Record<string, ColumnRule>> = {
   'blog_posts.updated_by': { action: 'clear', match: 'uid', replacement: null },
   'compensation_claims.user_id': { action: 'own', match: 'uid' },
   'compensation_claims.email': { action: 'inOwnRow' },
+  'saved_budgets.user_id': { action: 'own', match: 'uid' },
+  'assistant_transcripts.user_id': { action: 'own', match: 'uid' },
 };
 
 /** The account being exported or deleted. */

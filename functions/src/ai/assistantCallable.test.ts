@@ -31,6 +31,40 @@ describe(`assistant-chat (offline) on ${inject('databaseKind')}`, () => {
     expect(answer.text).toMatch(/^Assistant hors ligne .*112/);
   });
 
+  it('answers a German question in German and a Spanish one in Spanish', async () => {
+    const german = await ask(question('Was ist die Notrufnummer in Frankreich?', 'de'), user());
+    expect(german.text).toMatch(/^Offline-Assistent .*Notrufnummern in Frankreich: .*112/);
+    const spanish = await ask(question('Distancia entre Madrid y Barcelona', 'es'), user());
+    expect(spanish.text).toMatch(/^Asistente sin conexión .*La distancia ortodrómica entre/);
+  });
+
+  it('streams the offline answer through onCallGenkit as one text chunk, then the sources', async () => {
+    const chunks: unknown[] = [];
+    const request = {
+      ...callableRequest(question('Convert 100 EUR to USD'), user()),
+      acceptsStreaming: true,
+    };
+    const response = { sendChunk: async (chunk: unknown) => Boolean(chunks.push(chunk)) };
+    const answer = await Promise.resolve(
+      (assistantChat.run as (...args: unknown[]) => unknown)(request, response),
+    );
+    expect(contract.response.parse(answer).offline).toBe(true);
+    expect(chunks).toHaveLength(2);
+    for (const chunk of chunks) expect(assistantChunk.safeParse(chunk).success).toBe(true);
+    expect(chunks[0]).toEqual({ text: contract.response.parse(answer).text });
+    expect(chunks[1]).toEqual({ sources: [expect.objectContaining({ url: expect.any(String) })] });
+  });
+
+  it('refuses bad input with a clear invalid-argument before anything answers', async () => {
+    expect(await rejection(ask({ messages: 'hello', language: 'en' }, user()))).toMatchObject({
+      code: 'invalid-argument',
+    });
+    expect(await rejection(ask(question('Hello', 'it'), user()))).toMatchObject({
+      code: 'invalid-argument',
+      message: expect.stringContaining(contract.errors.request),
+    });
+  });
+
   it('refuses the 11th question of a free day, with the usage text', async () => {
     const caller = user();
     for (let done = 1; done <= 10; done += 1) {

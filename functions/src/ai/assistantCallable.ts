@@ -1,36 +1,178 @@
 /**
- * `assistant-chat` as a callable. This deployment answers through the offline engine (no model
- * is called from here yet; the Genkit flow in assistantChat.ts is the model path), and says so
- * in the text and in `offline`. Each question counts on ai_requests first and is refused past
- * the cap. Only sizes reach the log, never the prompt or the answer.
+ * `assistant-chat` as a callable served by `onCallGenkit`, so the web SDK's callable `.stream()`
+ * receives the answer's chunks (the contract's chunk schema: text pieces, then the sources).
+ * The flow behind it checks before anything answers: the request against the contract
+ * (invalid-argument), a guest's address against the rate limit, and the caller's ai_requests
+ * counter (resource-exhausted past the cap). Then, with GEMINI_API_KEY configured, the model
+ * answers through the assistant-chat flow (assistantChat.ts) with its chunks streamed; without
+ * it, the offline engine answers, its whole answer as one text chunk and one sources chunk.
+ * Only sizes reach the log, never the prompt or the answer.
  */
-import { assistantChat as contract } from '@voyagent/contracts';
-import { HttpsError } from 'firebase-functions/v2/https';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  assistantChat as contract,
+  assistantChunk,
+  CALLABLE_ERRORS,
+  type ResponseOf,
+} from '@voyagent/contracts';
+import { genkit } from 'genkit';
+import { HttpsError, onCallGenkit, type Request, type Response } from 'firebase-functions/https';
+import { serverConfig } from '../config/config';
 import { getDatabase } from '../db/database';
-import { defineCallable } from '../http/defineCallable';
+import { guardCallable } from '../http/callableGuard';
+import type { CallerContext } from '../http/defineCallable';
+import { invalidArgument } from '../http/payload';
+import { enforceRateLimit } from '../http/rateLimit';
+import { requestIp } from '../http/requestIp';
 import { logger } from '../logging/logger';
 import { countAiRequest } from './aiStore';
+import { defineAssistantChat } from './assistantChat';
 import { askerOf } from './asker';
-import { answerOffline } from './offlineEngine';
+import { createAi } from './genkit';
+import { answerOffline, type AssistantLanguage } from './offlineEngine';
+import { defineTravelTools } from './tools';
+import { keepExchange, ownsTranscript } from './transcriptStore';
 
-export const assistantChat = defineCallable(
-  contract,
-  async ({ messages, language, fingerprint_hash }, caller) => {
-    const asker = askerOf(caller, fingerprint_hash, contract.errors.guestDevice);
-    const usage = await countAiRequest(await getDatabase(), asker, new Date());
-    if (!usage.allowed) {
-      throw new HttpsError('resource-exhausted', contract.errors.dailyLimit(usage.limit ?? 0));
+type Answer = ResponseOf<typeof contract>;
+type Chunk = { text: string } | { sources: Answer['sources'] };
+
+/** A guest's questions per minute from one address. */
+const GUEST_RATE_LIMIT = { perMinute: 30 };
+
+/**
+ * The raw HTTP request of the call being answered: onCallGenkit hands the flow only the auth
+ * context, and a guest's counter and rate limit need the caller's address.
+ */
+const currentRequest = new AsyncLocalStorage<Request>();
+
+/** The model path, built on the first question that needs it (the key is read at run time). */
+let modelChat: ReturnType<typeof defineAssistantChat> | undefined;
+function modelChatFor(apiKey: string) {
+  if (!modelChat) {
+    const { ai } = createAi({ GEMINI_API_KEY: apiKey });
+    modelChat = defineAssistantChat(ai, defineTravelTools(ai));
+  }
+  return modelChat;
+}
+
+/** The caller as defineCallable's handlers see it, from the flow's auth context. */
+function callerOf(auth: unknown, data: unknown): CallerContext {
+  const parsed = auth as CallerContext['request']['auth'];
+  const email = parsed?.token.email;
+  return {
+    uid: parsed?.uid,
+    email: typeof email === 'string' ? email : undefined,
+    emailVerified: parsed?.token.email_verified === true,
+    request: {
+      data,
+      auth: parsed,
+      rawRequest: currentRequest.getStore() ?? ({} as Request),
+      acceptsStreaming: false,
+    },
+  };
+}
+
+type Reply = Pick<Answer, 'text' | 'sources' | 'offline'>;
+
+/** The offline engine's answer, sent whole: one text chunk, then the sources. */
+function offlineAnswer(
+  question: string,
+  language: AssistantLanguage,
+  send: (chunk: Chunk) => void,
+): Reply {
+  const answer = answerOffline(question, language);
+  send({ text: answer.text });
+  send({ sources: answer.sources });
+  return { text: answer.text, sources: answer.sources, offline: true };
+}
+
+/** The model's answer through the assistant-chat flow, its chunks passed on as they come. */
+async function modelAnswer(
+  apiKey: string,
+  input: { messages: { role: 'user' | 'model'; text: string }[]; language: AssistantLanguage },
+  send: (chunk: Chunk) => void,
+  abortSignal: AbortSignal,
+): Promise<Reply> {
+  const { stream, output } = modelChatFor(apiKey).stream(input, { abortSignal });
+  for await (const chunk of stream) send(chunk);
+  const { text, sources } = await output;
+  return { text, sources, offline: false };
+}
+
+// The gateway instance has no model: it only routes, and checks before anything answers.
+const gateway = genkit({ promptDir: null });
+
+export const assistantChatFlow = gateway.defineFlow(
+  { name: contract.name },
+  async (data: unknown, { sendChunk, context, abortSignal }): Promise<Answer> => {
+    const send = (chunk: Chunk) => sendChunk(assistantChunk.parse(chunk));
+    const parsed = contract.request.safeParse(data ?? {});
+    if (!parsed.success) throw invalidArgument(parsed.error);
+    const { messages, language, fingerprint_hash, transcript_id } = parsed.data;
+    const caller = callerOf(context?.auth, data);
+    try {
+      const db = await getDatabase();
+      const continues = transcript_id !== undefined;
+      if (continues && !(caller.uid && (await ownsTranscript(db, caller.uid, transcript_id)))) {
+        throw new HttpsError('invalid-argument', contract.errors.unknownTranscript);
+      }
+      const address = requestIp(caller.request.rawRequest);
+      if (!caller.uid && address) {
+        await enforceRateLimit(db, {
+          scope: contract.name,
+          clientAddress: address,
+          limit: GUEST_RATE_LIMIT,
+        });
+      }
+      const asker = askerOf(caller, fingerprint_hash, contract.errors.guestDevice);
+      const usage = await countAiRequest(db, asker, new Date());
+      if (!usage.allowed) {
+        throw new HttpsError('resource-exhausted', contract.errors.dailyLimit(usage.limit ?? 0));
+      }
+      const question = messages.at(-1)?.text ?? '';
+      const apiKey = serverConfig().GEMINI_API_KEY;
+      const answer = apiKey
+        ? await modelAnswer(apiKey, { messages, language }, send, abortSignal)
+        : offlineAnswer(question, language, send);
+      // Kept as the user saw it, for a signed-in user only; the log gets sizes, never the text.
+      const transcriptId = caller.uid
+        ? ((await keepExchange(db, caller.uid, transcript_id, [
+            { role: 'user', text: question, sources: [] },
+            { role: 'model', text: answer.text, sources: answer.sources },
+          ])) ?? null)
+        : null;
+      logger.info('assistant-chat answered', {
+        offline: answer.offline,
+        questionLength: question.length,
+        answerLength: answer.text.length,
+        sourceCount: answer.sources.length,
+        kept: transcriptId !== null,
+      });
+      return { ...answer, usage, transcriptId };
+    } catch (error) {
+      if (error instanceof HttpsError) throw error;
+      // Details stay in the (redacted) log; the caller learns only that it failed, and retries.
+      logger.error(`${contract.name} failed`, { error });
+      throw new HttpsError('internal', CALLABLE_ERRORS.internal);
     }
-    const question = messages.at(-1)?.text ?? '';
-    // German and Spanish questions get the English offline texts until those are translated.
-    const answer = answerOffline(question, language === 'fr' ? 'fr' : 'en');
-    logger.info('assistant-chat answered offline', {
-      questionLength: question.length,
-      answerLength: answer.text.length,
-      answered: answer.answered,
-      sourceCount: answer.sources.length,
-    });
-    return { text: answer.text, sources: answer.sources, offline: true, usage };
   },
-  { rateLimit: { perMinute: 30 } },
+);
+
+/** onCallGenkit's function with the raw request kept for the flow (see currentRequest). */
+function withCurrentRequest<F extends (request: Request, response: Response) => unknown>(
+  callable: F,
+): F {
+  const scoped = (request: Request, response: Response) =>
+    currentRequest.run(request, () => callable(request, response));
+  for (const key of Reflect.ownKeys(callable)) {
+    if (key === 'length' || key === 'name' || key === 'prototype') continue;
+    const descriptor = Object.getOwnPropertyDescriptor(callable, key);
+    if (descriptor) Object.defineProperty(scoped, key, descriptor);
+  }
+  return scoped as unknown as F;
+}
+
+export const assistantChat = guardCallable(
+  withCurrentRequest(onCallGenkit({ cors: true }, assistantChatFlow)),
+  { name: contract.name, origins: 'any' },
 );

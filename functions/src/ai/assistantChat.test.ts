@@ -6,7 +6,7 @@ import {
   assistantChatChunk,
   defineAssistantChat,
 } from './assistantChat';
-import { defineTravelTools } from './tools';
+import { TRAVEL_LOOKUPS, type TravelLookups, defineTravelTools } from './tools';
 
 /** One scripted model turn: what the fake model answers, given the request so far. */
 type Turn = (request: GenerateRequest) => Part[];
@@ -15,7 +15,7 @@ type Turn = (request: GenerateRequest) => Part[];
  * A Genkit instance whose only model is a fake that plays `turns` in order (the last one repeats),
  * streaming its text parts, and records every request it received.
  */
-function scriptedAssistant(turns: Turn[]) {
+function scriptedAssistant(turns: Turn[], lookups: TravelLookups = TRAVEL_LOOKUPS) {
   const ai = genkit({ promptDir: null, model: 'fake' });
   const requests: GenerateRequest[] = [];
   ai.defineModel(
@@ -28,7 +28,7 @@ function scriptedAssistant(turns: Turn[]) {
       return { message: { role: 'model', content }, finishReason: 'stop' };
     },
   );
-  const chat = defineAssistantChat(ai, defineTravelTools(ai));
+  const chat = defineAssistantChat(ai, defineTravelTools(ai, lookups));
   return { chat, requests };
 }
 
@@ -90,6 +90,53 @@ describe('assistant-chat with a scripted model', () => {
     expect(lastToolOutput(requests[1] ?? { messages: [] })).toMatchObject({ found: false });
     expect(answer.text).toBe('Not found. See https://www.geonames.org/');
     expect(answer.sources).toEqual([]);
+  });
+
+  it('turns a tool that fails into a not-found with its data link, and the answer says so', async () => {
+    const failing: TravelLookups = {
+      ...TRAVEL_LOOKUPS,
+      lookupEmergencyNumbers: () => {
+        throw new Error('dataset unreadable');
+      },
+    };
+    const { chat, requests } = scriptedAssistant(
+      [
+        callTool('emergencyNumbers', { country: 'FR' }),
+        (request) => {
+          const output = lastToolOutput(request) as { found: boolean; link: string };
+          return [{ text: output.found ? 'found' : `Not found. See ${output.link}` }];
+        },
+      ],
+      failing,
+    );
+    const answer = await chat(question('Emergency number in France?'));
+    expect(lastToolOutput(requests[1] ?? { messages: [] })).toMatchObject({
+      found: false,
+      reason: expect.stringMatching(/emergencyNumbers lookup failed/),
+    });
+    expect(answer.text).toMatch(/^Not found\. See https:\/\/en\.wikipedia\.org\//);
+    expect(answer.sources).toEqual([]);
+  });
+
+  it('stops when the caller aborts: no further model turn runs', async () => {
+    const controller = new AbortController();
+    const { chat, requests } = scriptedAssistant([
+      () => {
+        controller.abort();
+        return [{ toolRequest: { name: 'placeLookup', ref: '1', input: { query: 'Paris' } } }];
+      },
+      () => [{ text: 'Paris is in France.' }],
+    ]);
+    const { stream, output } = chat.stream(question('Where is Paris?'), {
+      abortSignal: controller.signal,
+    });
+    await expect(
+      (async () => {
+        for await (const chunk of stream) void chunk;
+        return output;
+      })(),
+    ).rejects.toThrow(/abort/i);
+    expect(requests).toHaveLength(1);
   });
 
   it('sends an injection inside a tool result to the model as data, in a tool message', async () => {

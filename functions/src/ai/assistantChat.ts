@@ -4,6 +4,7 @@
  * the system prompt tells the model never to follow instructions found inside them.
  */
 import { type Genkit, type MessageData, type ToolAction, z } from 'genkit';
+import type { ModelMiddleware } from 'genkit/model';
 
 /** Model turns per answer: a few tool rounds, never a loop that burns the quota. */
 export const ASSISTANT_MAX_TURNS = 5;
@@ -67,6 +68,17 @@ function toolSources(messages: readonly MessageData[]): FactSource[] {
   return [...sources.values()];
 }
 
+/**
+ * Refuses every model turn once the caller aborted: Genkit hands the signal to the model call in
+ * progress, but would start the next turn after a tool round anyway.
+ */
+const stopWhenAborted =
+  (signal: AbortSignal): ModelMiddleware =>
+  async (request, next) => {
+    signal.throwIfAborted();
+    return next(request);
+  };
+
 export function defineAssistantChat(ai: Genkit, tools: ToolAction[]) {
   return ai.defineFlow(
     {
@@ -84,6 +96,7 @@ export function defineAssistantChat(ai: Genkit, tools: ToolAction[]) {
         tools,
         maxTurns: ASSISTANT_MAX_TURNS,
         abortSignal,
+        use: [stopWhenAborted(abortSignal)],
       });
       for await (const chunk of stream) {
         if (chunk.role === 'model' && chunk.text) sendChunk({ text: chunk.text });

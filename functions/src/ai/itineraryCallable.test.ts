@@ -37,6 +37,12 @@ describe(`itinerary-generate (offline) on ${inject('databaseKind')}`, () => {
       expect.stringMatching(/OpenStreetMap/),
     );
     expect(answer.usage).toEqual({ allowed: true, count: 1, limit: 3, remaining: 2 });
+    // The places an edit may add: the city and the extract's places, each one the plan names.
+    const offered = new Set(answer.places.map((place) => place.id));
+    expect(offered.size).toBeGreaterThan(answer.itinerary.days.length);
+    for (const slot of answer.itinerary.days.flatMap((day) => day.slots)) {
+      if (slot.place) expect(offered.has(slot.place.id)).toBe(true);
+    }
   });
 
   it('returns the checker’s violations with the plan instead of hiding them', async () => {

@@ -60,7 +60,13 @@ export function defineItineraryGenerate(pointsOfInterest: PointsOfInterest) {
         places: trip.places.length,
         violations: violations.length,
       });
-      return { itinerary, violations, sources: trip.sources, notice, offline: true, usage };
+      const places = [trip.city, ...trip.places].map(({ id, name, latitude, longitude }) => ({
+        id,
+        name,
+        latitude,
+        longitude,
+      }));
+      return { itinerary, violations, sources: trip.sources, places, notice, offline: true, usage };
     },
     { rateLimit: { perMinute: 10 } },
   );

@@ -1,3 +1,4 @@
+import { ASSISTANT_TEXTS } from '@voyagent/contracts';
 import { describe, expect, it } from 'vitest';
 import { answerOffline } from './offlineEngine';
 
@@ -41,6 +42,51 @@ describe('offline engine', () => {
   it('says not found, with a link, for a place it does not know', () => {
     const answer = answerOffline('Distance between Zzyzxqville and JFK', 'en');
     expect(answer.text).toMatch(/Not found: .*zzyzxqville.* See https:\/\//i);
+  });
+
+  it('answers German and Spanish questions in their language, whatever the chosen one', () => {
+    const german = answerOffline('Was ist die Notrufnummer in Deutschland?', 'en');
+    expect(german.language).toBe('de');
+    expect(german.text).toMatch(/^Offline-Assistent .*Notrufnummern in Deutschland: .*112/);
+    const spanish = answerOffline('¿Cuál es el número de emergencia en México?', 'fr');
+    expect(spanish.language).toBe('es');
+    expect(spanish.text).toMatch(
+      /^Asistente sin conexión .*Números de emergencia en México: .*911/,
+    );
+  });
+
+  it('translates the visa status, and reads "a passport of"', () => {
+    expect(answerOffline('Visum für DE-Pass nach US', 'de').text).toContain(
+      'nach Vereinigte Staaten: ',
+    );
+    const english = answerOffline('Visa for a passport of the United States to Brazil', 'en');
+    expect(english.text).toContain('With a passport of United States, to Brazil: ');
+    expect(english.text).not.toMatch(/visa_|_/);
+  });
+
+  it('says where a city or an airport is, with the data’s figures', () => {
+    expect(answerOffline('¿Dónde está Sevilla?', 'es').text).toMatch(
+      /Sevilla está en España \(latitud 37\.\d+, longitud -5\.\d+\)/,
+    );
+    expect(answerOffline('Where is LHR?', 'en').text).toMatch(
+      /\(LHR\) serves London, United Kingdom/,
+    );
+  });
+
+  it('says not found in the question’s language, for a country it does not know', () => {
+    expect(answerOffline('Was ist die Notrufnummer in Atlantis?', 'en').text).toMatch(
+      /Nicht gefunden: „atlantis“ ist nicht in unseren Daten\. Siehe https:\/\//,
+    );
+  });
+
+  it('keeps the chosen language when the question does not tell, and refuses other languages', () => {
+    expect(answerOffline('CDG JFK', 'es').language).toBe('es');
+    const italian = answerOffline('Qual è il numero di emergenza in Italia?', 'en');
+    expect(italian).toMatchObject({ language: null, answered: false });
+    expect(italian.text).toBe(ASSISTANT_TEXTS.unsupportedLanguage);
+    expect(answerOffline('日本の緊急電話番号は何ですか？', 'en').text).toBe(
+      ASSISTANT_TEXTS.unsupportedLanguage,
+    );
   });
 
   it('says plainly what it cannot answer', () => {

@@ -1,89 +1,211 @@
 /**
  * The assistant without a model: recognises the questions the tools can answer (emergency
- * numbers, distances, currency conversion, visa rules) in English and French, answers them from
- * travelFacts with the source, and says plainly what it cannot do. It always says it is the
- * offline engine, so nobody mistakes it for the AI model.
+ * numbers, distances, currency conversion, visa rules, where a place is) in English, French,
+ * German and Spanish, answers them from travelFacts with the source, and says plainly what it
+ * cannot do. It always says it is the offline engine, so nobody mistakes it for the AI model.
+ * A question in another language gets the contract's unsupported-language text.
  */
+import { ASSISTANT_TEXTS } from '@voyagent/contracts';
 import { EMERGENCY_COUNTRIES } from '@voyagent/travel-data/emergencyNumbers';
-import { VISA_COUNTRIES } from '@voyagent/travel-data/visa';
+import { VISA_COUNTRIES, type VisaStatus } from '@voyagent/travel-data/visa';
 import {
   type FactSource,
   type NotFound,
+  type Place,
   lookupConversion,
   lookupDistance,
   lookupEmergencyNumbers,
+  lookupPlace,
   lookupVisa,
 } from './travelFacts';
 
-export type AssistantLanguage = 'en' | 'fr';
+export const OFFLINE_LANGUAGES = ['en', 'fr', 'de', 'es'] as const;
+export type AssistantLanguage = (typeof OFFLINE_LANGUAGES)[number];
 
 export interface OfflineAnswer {
   text: string;
   sources: FactSource[];
   /** False when the question is not one the engine can answer. */
   answered: boolean;
+  /** The language of the text; null when the question's language is not one we answer in. */
+  language: AssistantLanguage | null;
+  /** The lookup results the answer states (found or not): the only place its facts may come from. */
+  evidence: unknown[];
 }
 
-const TEXTS = {
+type Numbers = Record<string, string | undefined>;
+
+interface EngineTexts {
+  offline: string;
+  emergency: (country: string, numbers: string) => string;
+  distance: (from: string, to: string, km: number) => string;
+  convert: (amount: string, from: string, converted: string, to: string, rate: string) => string;
+  visa: (passport: string, destination: string, status: string, days?: number) => string;
+  city: (name: string, country: string, latitude: number, longitude: number) => string;
+  airport: (name: string, code: string, city: string, country: string) => string;
+  notFound: (term: string, link: string) => string;
+  cannot: string;
+  services: Record<'general' | 'police' | 'medical' | 'fire', string>;
+  statuses: Record<VisaStatus, string>;
+}
+
+const TEXTS: Record<AssistantLanguage, EngineTexts> = {
   en: {
     offline: 'Offline assistant (no AI model): ',
-    emergency: (country: string, n: Record<string, string | undefined>) =>
-      `Emergency numbers in ${country}: ${describeNumbers(n, 'en')}.`,
-    distance: (from: string, to: string, km: number) =>
+    emergency: (country, numbers) => `Emergency numbers in ${country}: ${numbers}.`,
+    distance: (from, to, km) =>
       `The great-circle distance between ${from} and ${to} is about ${km} km.`,
-    convert: (amount: string, from: string, converted: string, to: string, rate: string) =>
-      `${amount} ${from} is about ${converted} ${to} (1 ${from} = ${rate} ${to}).`,
-    visa: (passport: string, destination: string, status: string, days?: number) =>
-      `With a ${passport} passport, ${destination}: ${status.replaceAll('-', ' ')}${days ? ` (${days} days)` : ''}. Check with the embassy before you travel.`,
-    notFound: (reason: string, link: string) => `Not found: ${reason} See ${link}`,
+    convert: (amount, from, converted, to, rate) =>
+      `${amount} ${from} is about ${converted} ${to} (${rate} ${to} per ${from}).`,
+    visa: (passport, destination, status, days) =>
+      `With a passport of ${passport}, to ${destination}: ${status}${days ? ` (${days} days)` : ''}. Check with the embassy before you travel.`,
+    city: (name, country, latitude, longitude) =>
+      `${name} is in ${country} (latitude ${latitude}, longitude ${longitude}).`,
+    airport: (name, code, city, country) => `${name} (${code}) serves ${city}, ${country}.`,
+    notFound: (term, link) => `Not found: "${term}" is not in our data. See ${link}`,
     cannot:
       'I cannot answer that offline. I can give emergency numbers ("emergency number in France"), ' +
-      'distances ("distance between CDG and JFK"), conversions ("convert 100 EUR to USD") and ' +
-      'visa rules ("visa for FR passport to JP").',
+      'distances ("distance between CDG and JFK"), conversions ("convert 100 EUR to USD"), ' +
+      'visa rules ("visa for FR passport to JP") and where a place is ("where is Lyon").',
+    services: { general: 'general', police: 'police', medical: 'ambulance', fire: 'fire' },
+    statuses: {
+      visa_free: 'no visa needed',
+      visa_on_arrival: 'visa on arrival',
+      e_visa: 'e-visa',
+      eta: 'electronic travel authorisation',
+      visa_required: 'visa required',
+      no_admission: 'no admission',
+      same_country: 'same country',
+      unknown: 'unknown in our data',
+    },
   },
   fr: {
     offline: 'Assistant hors ligne (sans modèle d’IA) : ',
-    emergency: (country: string, n: Record<string, string | undefined>) =>
-      `Numéros d’urgence en ${country} : ${describeNumbers(n, 'fr')}.`,
-    distance: (from: string, to: string, km: number) =>
+    emergency: (country, numbers) => `Numéros d’urgence en ${country} : ${numbers}.`,
+    distance: (from, to, km) =>
       `La distance orthodromique entre ${from} et ${to} est d’environ ${km} km.`,
-    convert: (amount: string, from: string, converted: string, to: string, rate: string) =>
-      `${amount} ${from} valent environ ${converted} ${to} (1 ${from} = ${rate} ${to}).`,
-    visa: (passport: string, destination: string, status: string, days?: number) =>
-      `Avec un passeport ${passport}, pour ${destination} : ${status.replaceAll('-', ' ')}${days ? ` (${days} jours)` : ''}. Vérifiez auprès de l’ambassade avant de partir.`,
-    notFound: (reason: string, link: string) => `Introuvable : ${reason} Voir ${link}`,
+    convert: (amount, from, converted, to, rate) =>
+      `${amount} ${from} valent environ ${converted} ${to} (${rate} ${to} par ${from}).`,
+    visa: (passport, destination, status, days) =>
+      `Avec un passeport de ${passport}, pour ${destination} : ${status}${days ? ` (${days} jours)` : ''}. Vérifiez auprès de l’ambassade avant de partir.`,
+    city: (name, country, latitude, longitude) =>
+      `${name} se trouve en ${country} (latitude ${latitude}, longitude ${longitude}).`,
+    airport: (name, code, city, country) => `${name} (${code}) dessert ${city}, ${country}.`,
+    notFound: (term, link) => `Introuvable : « ${term} » n’est pas dans nos données. Voir ${link}`,
     cannot:
       'Je ne peux pas répondre à cela hors ligne. Je peux donner les numéros d’urgence ' +
       '(« numéro d’urgence en France »), des distances (« distance entre CDG et JFK »), des ' +
-      'conversions (« convertir 100 EUR en USD ») et les règles de visa (« visa passeport FR pour JP »).',
+      'conversions (« convertir 100 EUR en USD »), les règles de visa (« visa passeport FR pour JP ») ' +
+      'et où se trouve un lieu (« où se trouve Lyon »).',
+    services: { general: 'général', police: 'police', medical: 'ambulance', fire: 'pompiers' },
+    statuses: {
+      visa_free: 'sans visa',
+      visa_on_arrival: 'visa à l’arrivée',
+      e_visa: 'visa électronique',
+      eta: 'autorisation de voyage électronique',
+      visa_required: 'visa obligatoire',
+      no_admission: 'entrée refusée',
+      same_country: 'même pays',
+      unknown: 'inconnu dans nos données',
+    },
   },
-} as const;
+  de: {
+    offline: 'Offline-Assistent (ohne KI-Modell): ',
+    emergency: (country, numbers) => `Notrufnummern in ${country}: ${numbers}.`,
+    distance: (from, to, km) =>
+      `Die Luftlinie (Großkreis) zwischen ${from} und ${to} beträgt etwa ${km} km.`,
+    convert: (amount, from, converted, to, rate) =>
+      `${amount} ${from} sind etwa ${converted} ${to} (${rate} ${to} pro ${from}).`,
+    visa: (passport, destination, status, days) =>
+      `Mit einem Reisepass von ${passport}, nach ${destination}: ${status}${days ? ` (${days} Tage)` : ''}. Prüfen Sie es vor der Reise bei der Botschaft.`,
+    city: (name, country, latitude, longitude) =>
+      `${name} liegt in ${country} (Breite ${latitude}, Länge ${longitude}).`,
+    airport: (name, code, city, country) => `${name} (${code}) bedient ${city}, ${country}.`,
+    notFound: (term, link) => `Nicht gefunden: „${term}“ ist nicht in unseren Daten. Siehe ${link}`,
+    cannot:
+      'Das kann ich offline nicht beantworten. Ich nenne Notrufnummern („Notrufnummer in ' +
+      'Frankreich“), Entfernungen („Entfernung zwischen CDG und JFK“), Umrechnungen („rechne ' +
+      '100 EUR in USD um“), Visaregeln („Visum für FR-Pass nach JP“) und wo ein Ort liegt ' +
+      '(„wo liegt Lyon“).',
+    services: {
+      general: 'allgemein',
+      police: 'Polizei',
+      medical: 'Rettungsdienst',
+      fire: 'Feuerwehr',
+    },
+    statuses: {
+      visa_free: 'visumfrei',
+      visa_on_arrival: 'Visum bei der Ankunft',
+      e_visa: 'E-Visum',
+      eta: 'elektronische Reisegenehmigung',
+      visa_required: 'Visum erforderlich',
+      no_admission: 'keine Einreise',
+      same_country: 'dasselbe Land',
+      unknown: 'in unseren Daten unbekannt',
+    },
+  },
+  es: {
+    offline: 'Asistente sin conexión (sin modelo de IA): ',
+    emergency: (country, numbers) => `Números de emergencia en ${country}: ${numbers}.`,
+    distance: (from, to, km) =>
+      `La distancia ortodrómica entre ${from} y ${to} es de unos ${km} km.`,
+    convert: (amount, from, converted, to, rate) =>
+      `${amount} ${from} son unos ${converted} ${to} (${rate} ${to} por ${from}).`,
+    visa: (passport, destination, status, days) =>
+      `Con un pasaporte de ${passport}, a ${destination}: ${status}${days ? ` (${days} días)` : ''}. Consúltelo con la embajada antes de viajar.`,
+    city: (name, country, latitude, longitude) =>
+      `${name} está en ${country} (latitud ${latitude}, longitud ${longitude}).`,
+    airport: (name, code, city, country) => `${name} (${code}) sirve a ${city}, ${country}.`,
+    notFound: (term, link) =>
+      `No encontrado: «${term}» no está en nuestros datos. Consulte ${link}`,
+    cannot:
+      'No puedo responder a eso sin conexión. Puedo dar números de emergencia («número de ' +
+      'emergencia en Francia»), distancias («distancia entre CDG y JFK»), conversiones ' +
+      '(«convierte 100 EUR a USD»), reglas de visado («visado para pasaporte FR a JP») y dónde ' +
+      'está un lugar («dónde está Lyon»).',
+    services: { general: 'general', police: 'policía', medical: 'ambulancia', fire: 'bomberos' },
+    statuses: {
+      visa_free: 'sin visado',
+      visa_on_arrival: 'visado a la llegada',
+      e_visa: 'visado electrónico',
+      eta: 'autorización electrónica de viaje',
+      visa_required: 'visado obligatorio',
+      no_admission: 'entrada no admitida',
+      same_country: 'mismo país',
+      unknown: 'desconocido en nuestros datos',
+    },
+  },
+};
 
-const SERVICE_NAMES = {
-  en: { general: 'general', police: 'police', medical: 'ambulance', fire: 'fire' },
-  fr: { general: 'général', police: 'police', medical: 'ambulance', fire: 'pompiers' },
-} as const;
+/** The engine's fixed help texts: what it says when it cannot answer, examples included. */
+export const OFFLINE_HELP_TEXTS: readonly string[] = [
+  ...OFFLINE_LANGUAGES.map((language) => TEXTS[language].cannot),
+  ASSISTANT_TEXTS.unsupportedLanguage,
+];
 
-function describeNumbers(
-  numbers: Record<string, string | undefined>,
-  language: AssistantLanguage,
-): string {
+function describeNumbers(numbers: Numbers, language: AssistantLanguage): string {
   return (['general', 'police', 'medical', 'fire'] as const)
     .filter((service) => numbers[service])
-    .map((service) => `${SERVICE_NAMES[language][service]} ${numbers[service]}`)
+    .map((service) => `${TEXTS[language].services[service]} ${numbers[service]}`)
     .join(', ');
 }
 
+/** Lower case, no accents or apostrophes, no question marks around: what the patterns read. */
 const fold = (text: string) =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’']/g, ' ').trim();
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[’']/g, ' ')
+    .replace(/^[\s¿¡]+|[\s?!.¿¡]+$/g, '');
 
 let countryCodesByName: Map<string, string> | undefined;
 
-/** A country by its English or French name, or its ISO code. */
+/** A country by its name in one of the engine's languages, or its ISO code. */
 function countryCode(text: string): string | undefined {
   if (!countryCodesByName) {
     countryCodesByName = new Map();
-    for (const locale of ['en', 'fr']) {
+    for (const locale of OFFLINE_LANGUAGES) {
       const names = new Intl.DisplayNames([locale], { type: 'region' });
       for (const code of new Set([...EMERGENCY_COUNTRIES, ...VISA_COUNTRIES])) {
         const name = names.of(code);
@@ -91,7 +213,9 @@ function countryCode(text: string): string | undefined {
       }
     }
   }
-  const folded = fold(text).replace(/^(la|le|les|l|the)\s+/, '');
+  const folded = fold(text).replace(/^(la|le|les|l|the|die|der|den|dem|das|el|los|las)\s+/, '');
+  // UK is the usual name of GB, not an ISO code of its own.
+  if (folded === 'uk') return 'GB';
   if (/^[a-z]{2}$/.test(folded)) return folded.toUpperCase();
   return countryCodesByName.get(folded);
 }
@@ -99,55 +223,128 @@ function countryCode(text: string): string | undefined {
 const countryLabel = (code: string, language: AssistantLanguage) =>
   new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
 
-/** The language to answer in: French when the question reads French, else the caller's choice. */
-export function detectLanguage(question: string, fallback: AssistantLanguage): AssistantLanguage {
-  return /\b(quel|quelle|numero|urgence|convertir|entre|passeport|pour|en euros?|combien)\b/.test(
-    fold(question),
-  )
-    ? 'fr'
-    : fallback;
+/**
+ * Words that mark a language in a travel question. Italian, Portuguese and Dutch are here to be
+ * recognised and refused, not answered: their lists hold only words Spanish and French do not
+ * share, so "número de emergencia" stays Spanish.
+ */
+const LANGUAGE_WORDS: Record<string, ReadonlySet<string>> = {
+  en: new Set(
+    'what is the emergency number numbers between and how far much convert to passport for where which country located of do i need'.split(
+      ' ',
+    ),
+  ),
+  fr: new Set(
+    'quel quelle quels est le la les numero numeros urgence entre et combien convertir passeport pour ou se trouve dans pays font valent d'.split(
+      ' ',
+    ),
+  ),
+  de: new Set(
+    'was ist die der das notrufnummer notrufnummern notruf zwischen und wie weit viel sind rechne um reisepass pass fur nach wo liegt welchem land entfernung visum von im'.split(
+      ' ',
+    ),
+  ),
+  es: new Set(
+    'cual es el los numero numeros emergencia entre y cuanto cuantos son convierte convertir pasaporte para donde esta que pais distancia visado del hay queda'.split(
+      ' ',
+    ),
+  ),
+  it: new Set(
+    'qual il di emergenza tra sono converti passaporto dove si trova quale paese distanza visto per e'.split(
+      ' ',
+    ),
+  ),
+  pt: new Set('qual o onde fica sao converta passaporte voce visto'.split(' ')),
+  nl: new Set(
+    'wat is het noodnummer tussen en hoeveel reken om paspoort voor naar waar ligt welk land afstand visum'.split(
+      ' ',
+    ),
+  ),
+};
+
+const isOfflineLanguage = (code: string): code is AssistantLanguage =>
+  (OFFLINE_LANGUAGES as readonly string[]).includes(code);
+
+/**
+ * The question's language: a script other than Latin, or more words of Italian, Portuguese or
+ * Dutch than of any language we answer in, is unsupported (null); a tie, or no telling word,
+ * keeps the caller's language.
+ */
+export function detectLanguage(
+  question: string,
+  preferred: AssistantLanguage,
+): AssistantLanguage | null {
+  const letters = question.match(/\p{L}/gu) ?? [];
+  const latin = question.match(/\p{Script=Latin}/gu) ?? [];
+  if (letters.length > 0 && latin.length * 2 < letters.length) return null;
+  const words = fold(question).split(/[^a-z]+/);
+  const scores = Object.entries(LANGUAGE_WORDS).map(([code, set]) => ({
+    code,
+    score: words.filter((word) => set.has(word)).length,
+  }));
+  const best = Math.max(...scores.map(({ score }) => score));
+  const leaders = scores.filter(({ score }) => score === best).map(({ code }) => code);
+  if (best === 0 || leaders.includes(preferred)) return preferred;
+  const supported = leaders.find(isOfflineLanguage);
+  return supported ?? null;
 }
 
 const PATTERNS = {
   emergency:
-    /(?:emergency (?:number|numbers|phone)|numeros? d urgence)\s+(?:in|for|en|au|aux|a|pour|de|du)\s+(.+?)\s*\??$/,
+    /(?:emergency (?:phone )?numbers?|numeros? d urgence|notrufnummern?|notruf|numeros? de emergencias?|telefonos? de emergencias?)\s+(?:in|for|of|en|au|aux|a|pour|de|du|des|fur|von|im|para|del)\s+(.+)$/,
   distance:
-    /(?:distance|how far)\s+(?:between|from|entre|de)\s+(.+?)\s+(?:and|to|et|a)\s+(.+?)\s*\??$/,
+    /(?:distance|how far|entfernung|wie weit|distancia)\s+(?:is it\s+|ist es\s+|hay\s+)?(?:between|from|entre|de|du|zwischen|von|desde)\s+(.+?)\s+(?:and|to|et|a|au|und|nach|bis|y|hasta)\s+(.+)$/,
   convert:
-    /(?:convert|convertir|how much is|combien font)\s+([\d.,]+)\s*([a-z]{3})\s+(?:to|in|into|en)\s+([a-z]{3})\s*\??$/,
-  visa: /visa\s+(?:for|pour)?\s*(?:an?\s+|un\s+)?(?:passport\s+|passeport\s+)?(.+?)\s+(?:passport\s+)?(?:to|pour|vers|en|a)\s+(.+?)\s*\??$/,
+    /(?:convert|convertir|convierte|how much is|combien font|combien valent|rechne|wie viel sind|wieviel sind|cuanto son|cuantos son)\s+([\d.,]+)\s*([a-z]{3})\s+(?:to|in|into|en|a|nach)\s+([a-z]{3})(?:\s+um)?$/,
+  visa: /(?:visado|visum|visa)\s+(?:(?:for|pour|fur|para)\s+)?(?:an?\s+|une?\s+|einen\s+|einem\s+)?(?:(?:passport|passeport|reisepass|pass|pasaporte)\s+(?:(?:of|from|de|du|aus|von|del)\s+)?)?(.+?)(?:-pass|\s+passport|\s+reisepass|\s+pass)?\s+(?:to|pour|vers|en|a|au|nach|para)\s+(.+)$/,
+  place:
+    /(?:where is|which country is|in which country is|ou se trouve|ou est|dans quel pays (?:se trouve|est)|wo liegt|wo ist|in welchem land liegt|donde esta|donde queda|en que pais esta)\s+(.+?)(?:\s+in|\s+located)?$/,
 };
+
+/** The term a lookup did not find (its reason quotes it), else the whole reason. */
+const missingTerm = (result: NotFound) => /"([^"]+)"/.exec(result.reason)?.[1] ?? result.reason;
 
 /** Answers one question offline, in the question's language. */
 export function answerOffline(question: string, preferred: AssistantLanguage): OfflineAnswer {
   const language = detectLanguage(question, preferred);
+  if (!language) {
+    return {
+      text: ASSISTANT_TEXTS.unsupportedLanguage,
+      sources: [],
+      answered: false,
+      language: null,
+      evidence: [],
+    };
+  }
   const texts = TEXTS[language];
   const q = fold(question);
-  const answer = (text: string, sources: FactSource[]): OfflineAnswer => ({
+  const answer = (text: string, result: unknown, sources: FactSource[]): OfflineAnswer => ({
     text: texts.offline + text,
     sources,
     answered: true,
+    language,
+    evidence: [result],
   });
   const missing = (result: NotFound): OfflineAnswer =>
-    answer(texts.notFound(result.reason, result.link), []);
+    answer(texts.notFound(missingTerm(result), result.link), result, []);
 
   const emergency = PATTERNS.emergency.exec(q);
-  const emergencyCountry = emergency?.[1] && countryCode(emergency[1]);
-  if (emergencyCountry) {
+  if (emergency?.[1]) {
+    // A name we cannot read as a country goes to the lookup as typed, which says it is unknown.
+    const emergencyCountry = countryCode(emergency[1]) ?? emergency[1];
     const result = lookupEmergencyNumbers(emergencyCountry);
     if (!result.found) return missing(result);
-    return answer(texts.emergency(countryLabel(emergencyCountry, language), result.numbers), [
-      result.source,
-    ]);
+    const country = countryLabel(emergencyCountry, language);
+    const numbers = describeNumbers(result.numbers, language);
+    return answer(texts.emergency(country, numbers), result, [result.source]);
   }
 
   const distance = PATTERNS.distance.exec(q);
   if (distance?.[1] && distance[2]) {
     const result = lookupDistance(distance[1], distance[2]);
     if (!result.found) return missing(result);
-    const name = (place: typeof result.from) =>
-      place.code ? `${place.name} (${place.code})` : place.name;
-    return answer(texts.distance(name(result.from), name(result.to), result.kilometres), [
+    const name = (place: Place) => (place.code ? `${place.name} (${place.code})` : place.name);
+    return answer(texts.distance(name(result.from), name(result.to), result.kilometres), result, [
       result.source,
     ]);
   }
@@ -159,26 +356,50 @@ export function answerOffline(question: string, preferred: AssistantLanguage): O
     if (!result.found) return missing(result);
     return answer(
       texts.convert(result.amount, result.from, result.converted, result.to, result.rate),
+      result,
       [result.source],
     );
   }
 
   const visa = PATTERNS.visa.exec(q);
-  const passport = visa?.[1] && countryCode(visa[1]);
-  const destination = visa?.[2] && countryCode(visa[2]);
-  if (passport && destination) {
-    const result = lookupVisa(passport, destination);
+  if (visa?.[1] && visa[2]) {
+    const passport = countryCode(visa[1]);
+    const destination = countryCode(visa[2]);
+    // A name we cannot read as a country goes to the lookup as typed, which says it is unknown.
+    const result = lookupVisa(passport ?? visa[1], destination ?? visa[2]);
     if (!result.found) return missing(result);
     return answer(
       texts.visa(
-        countryLabel(passport, language),
-        countryLabel(destination, language),
-        result.status,
+        countryLabel(passport ?? '', language),
+        countryLabel(destination ?? '', language),
+        texts.statuses[result.status as VisaStatus],
         result.days,
       ),
+      result,
       [result.source],
     );
   }
 
-  return { text: texts.offline + texts.cannot, sources: [], answered: false };
+  const place = PATTERNS.place.exec(q);
+  if (place?.[1]) {
+    const result = lookupPlace(place[1]);
+    if (!result.found) return missing(result);
+    const { name, code, city, country, latitude, longitude } = result.place;
+    const countryName = countryLabel(country, language);
+    return answer(
+      code && city
+        ? texts.airport(name, code, city, countryName)
+        : texts.city(name, countryName, latitude, longitude),
+      result,
+      [result.source],
+    );
+  }
+
+  return {
+    text: texts.offline + texts.cannot,
+    sources: [],
+    answered: false,
+    language,
+    evidence: [],
+  };
 }

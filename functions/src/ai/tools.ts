@@ -5,6 +5,7 @@
 import { PHRASE_CATEGORIES } from '@voyagent/travel-data/phrasebook';
 import { type Genkit, z } from 'genkit';
 import {
+  LOOKUP_DATA_LINKS,
   lookupConversion,
   lookupDistance,
   lookupEmergencyNumbers,
@@ -31,7 +32,44 @@ const countryCode = z
   .regex(/^[A-Za-z]{2}$/, 'a two-letter ISO 3166-1 country code, e.g. FR');
 const currencyCode = z.string().regex(/^[A-Za-z]{3}$/, 'a three-letter ISO 4217 code, e.g. EUR');
 
-export function defineTravelTools(ai: Genkit) {
+/** The lookups the tools answer from: travelFacts', replaceable to test a failing data source. */
+export const TRAVEL_LOOKUPS = {
+  lookupConversion,
+  lookupDistance,
+  lookupEmergencyNumbers,
+  lookupPhrases,
+  lookupPlace,
+  lookupVisa,
+};
+export type TravelLookups = typeof TRAVEL_LOOKUPS;
+
+/**
+ * A lookup that throws is a not-found for the model (with a link), never an error that ends
+ * the answer: the model then says plainly that it was not found.
+ */
+function orNotFound<I, O>(tool: string, link: string, lookup: (input: I) => O) {
+  return async (input: I): Promise<O | { found: false; reason: string; link: string }> => {
+    try {
+      return lookup(input);
+    } catch {
+      return {
+        found: false,
+        reason: `The ${tool} lookup failed: no data for this question.`,
+        link,
+      };
+    }
+  };
+}
+
+export function defineTravelTools(ai: Genkit, lookups: TravelLookups = TRAVEL_LOOKUPS) {
+  const {
+    lookupConversion,
+    lookupDistance,
+    lookupEmergencyNumbers,
+    lookupPhrases,
+    lookupPlace,
+    lookupVisa,
+  } = lookups;
   return [
     ai.defineTool(
       {
@@ -41,7 +79,7 @@ export function defineTravelTools(ai: Genkit) {
         inputSchema: z.object({ query: z.string().min(2).max(100) }),
         outputSchema: found({ place }),
       },
-      async ({ query }) => lookupPlace(query),
+      orNotFound('placeLookup', LOOKUP_DATA_LINKS.place, ({ query }) => lookupPlace(query)),
     ),
     ai.defineTool(
       {
@@ -51,7 +89,7 @@ export function defineTravelTools(ai: Genkit) {
         inputSchema: z.object({ from: z.string().min(2).max(100), to: z.string().min(2).max(100) }),
         outputSchema: found({ from: place, to: place, kilometres: z.number() }),
       },
-      async ({ from, to }) => lookupDistance(from, to),
+      orNotFound('distance', LOOKUP_DATA_LINKS.place, ({ from, to }) => lookupDistance(from, to)),
     ),
     ai.defineTool(
       {
@@ -68,7 +106,9 @@ export function defineTravelTools(ai: Genkit) {
           }),
         }),
       },
-      async ({ country }) => lookupEmergencyNumbers(country),
+      orNotFound('emergencyNumbers', LOOKUP_DATA_LINKS.emergencyNumbers, ({ country }) =>
+        lookupEmergencyNumbers(country),
+      ),
     ),
     ai.defineTool(
       {
@@ -82,7 +122,9 @@ export function defineTravelTools(ai: Genkit) {
           days: z.number().optional(),
         }),
       },
-      async ({ passport, destination }) => lookupVisa(passport, destination),
+      orNotFound('visaRule', LOOKUP_DATA_LINKS.visa, ({ passport, destination }) =>
+        lookupVisa(passport, destination),
+      ),
     ),
     ai.defineTool(
       {
@@ -101,7 +143,9 @@ export function defineTravelTools(ai: Genkit) {
           rate: z.string(),
         }),
       },
-      async ({ amount, from, to }) => lookupConversion(amount, from, to),
+      orNotFound('currencyConvert', LOOKUP_DATA_LINKS.conversion, ({ amount, from, to }) =>
+        lookupConversion(amount, from, to),
+      ),
     ),
     ai.defineTool(
       {
@@ -118,7 +162,9 @@ export function defineTravelTools(ai: Genkit) {
           phrases: z.array(z.object({ english: z.string(), translation: z.string() })),
         }),
       },
-      async ({ language, category, query }) => lookupPhrases(language, { category, query }),
+      orNotFound('phrasebook', LOOKUP_DATA_LINKS.phrases, ({ language, category, query }) =>
+        lookupPhrases(language, { category, query }),
+      ),
     ),
   ];
 }

@@ -57,6 +57,15 @@ const CITIES_SOURCE: FactSource = {
 
 const notFound = (reason: string, link: string): NotFound => ({ found: false, reason, link });
 
+/** Where each kind of lookup's data comes from: the link an answer offers when a lookup fails. */
+export const LOOKUP_DATA_LINKS = {
+  place: CITIES_SOURCE.url,
+  emergencyNumbers: EMERGENCY_NUMBERS_SOURCE.upstreamUrl,
+  visa: VISA_DATA_SOURCE.upstreamUrl,
+  conversion: SHIPPED_RATES.source.url,
+  phrases: PHRASEBOOK_SOURCE.datasetUrl,
+} as const;
+
 export interface Place {
   kind: 'airport' | 'city';
   name: string;

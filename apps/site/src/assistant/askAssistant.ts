@@ -1,19 +1,28 @@
 import type { AssistantChunk, Contracts, RequestOf, ResponseOf } from '@voyagent/contracts';
-import { backend } from '../firebase/callables';
+import { FUNCTION_NAMES } from '@voyagent/contracts/names';
+import { loadFunctionsSdk } from '../firebase/sdk';
 
+type Request = RequestOf<Contracts['assistant-chat']>;
 type Answer = ResponseOf<Contracts['assistant-chat']>;
 
 /**
- * Asks `assistant-chat` and hands the answer to `onChunk` as the contract's stream chunks: the
- * text, then its sources. Today's offline callable answers whole, so its text arrives as one
- * chunk; a streamed answer feeds the same callback piece by piece, and the page does not change.
+ * Asks `assistant-chat` through the callable's `.stream()` and hands each chunk to `onChunk` as
+ * it arrives (the contract's chunks: text pieces, then the sources). The model streams its text
+ * piece by piece; the offline engine sends its whole answer as one chunk, on the same path.
+ * Aborting `signal` stops the call (the SDK rejects with `cancelled`).
  */
 export async function askAssistant(
-  request: RequestOf<Contracts['assistant-chat']>,
+  request: Request,
   onChunk: (chunk: AssistantChunk) => void,
+  signal?: AbortSignal,
 ): Promise<Pick<Answer, 'offline' | 'usage'>> {
-  const { text, sources, offline, usage } = await backend.assistantChat(request);
-  onChunk({ text });
-  onChunk({ sources });
+  const { functions, httpsCallable } = await loadFunctionsSdk();
+  const call = httpsCallable<Request, Answer, AssistantChunk>(
+    functions,
+    FUNCTION_NAMES.assistantChat,
+  );
+  const { stream, data } = await call.stream(request, { signal });
+  for await (const chunk of stream) onChunk(chunk);
+  const { offline, usage } = await data;
   return { offline, usage };
 }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { factsIn, ungroundedFacts } from './grounding';
+
+describe('the grounding check', () => {
+  it('reads numbers, countries in four languages, airport codes and large cities', () => {
+    expect(factsIn('Japon: 110 et 119. CDG is 5.5 km from Lyon; 100 EUR in Deutschland.')).toEqual([
+      { kind: 'number', text: '110' },
+      { kind: 'number', text: '119' },
+      { kind: 'number', text: '5.5' },
+      { kind: 'number', text: '100' },
+      { kind: 'country', text: 'Japon' },
+      { kind: 'country', text: 'Deutschland' },
+      { kind: 'airport', text: 'CDG' },
+      { kind: 'city', text: 'Lyon' },
+    ]);
+  });
+
+  it('grounds facts a tool returned, in another language or sign, and the question’s own', () => {
+    const evidence = [{ found: true, country: 'JP', numbers: { police: '110' }, longitude: -5.97 }];
+    expect(
+      ungroundedFacts('Au Japon : police 110, longitude 5.97. 20 CHF.', evidence, [
+        'Convert 20 CHF',
+      ]),
+    ).toEqual([]);
+  });
+
+  it('flags a number, a country, an airport and a city that nothing returned', () => {
+    const evidence = [{ found: true, country: 'FR', numbers: { general: '112' } }];
+    expect(
+      ungroundedFacts('France: 112, or 17. Spain too. Fly to JFK, or see Madrid.', evidence, [
+        'Emergency number in France?',
+      ]),
+    ).toEqual([
+      { kind: 'number', text: '17' },
+      { kind: 'country', text: 'Spain' },
+      { kind: 'airport', text: 'JFK' },
+      { kind: 'city', text: 'Madrid' },
+    ]);
+  });
+
+  it('reads a retired code’s name as today’s country, and currency codes as no place', () => {
+    expect(
+      ungroundedFacts('United Kingdom: 999. 5 USD.', [{ country: 'GB', n: 999 }], ['5']),
+    ).toEqual([]);
+  });
+});
