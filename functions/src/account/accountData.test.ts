@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ACCOUNT_DELETE_ERRORS, estimateCompensation } from '@voyagent/contracts';
+import { ACCOUNT_DELETE_ERRORS, estimateBudget, estimateCompensation } from '@voyagent/contracts';
 import { sql, type Kysely } from 'kysely';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { callableRequest, rejection } from '../../test/callableRequest';
@@ -9,6 +9,8 @@ import { accountExport, defineAccountDelete } from './accountData';
 import { ACCOUNT_COLUMNS, DELETED_ACCOUNT } from './accountStore';
 import type { AuthAccounts } from './authAccounts';
 import { insertClaim } from '../compensation/compensationStore';
+import { insertBudget } from '../budget/budgetStore';
+import { keepExchange } from '../ai/transcriptStore';
 
 beforeAll(() => {
   process.env.DATABASE_URL = inject('databaseUrl');
@@ -130,6 +132,25 @@ async function seedAccount(db: Kysely<Database>, { uid, email }: Account, staffO
     arrivalDelayMinutes: undefined,
     estimate: { ...estimateCompensation(flight), status: 'eligible' },
   });
+  await insertBudget(
+    db,
+    uid,
+    estimateBudget({
+      home: 'US',
+      destination: 'FR',
+      currency: 'USD',
+      daily: { lodging: 100, food: 40, transport: 10, activities: 0, other: 0 },
+      basis: 'perPerson',
+      days: 3,
+      travellers: 2,
+      style: 'budget',
+    }),
+    1,
+  );
+  await keepExchange(db, uid, undefined, [
+    { role: 'user', text: 'Where is Lyon?', sources: [] },
+    { role: 'model', text: 'Lyon is in France.', sources: [] },
+  ]);
   if (staffOf) {
     // Records of the account's work as staff on someone else's data: they stay, unattributed.
     await db

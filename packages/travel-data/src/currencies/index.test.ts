@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES, currencyByCode, isCurrencyCode, ISO_4217_PUBLISH_DATE } from './index';
+import {
+  CURRENCIES,
+  countryCurrencies,
+  currencyByCode,
+  isCurrencyCode,
+  ISO_4217_PUBLISH_DATE,
+} from './index';
 
 describe('currencies', () => {
   it('lists the ISO 4217 List One codes and the newer Caribbean guilder, each once', () => {
@@ -33,5 +39,12 @@ describe('currencies', () => {
     expect(isCurrencyCode('usd')).toBe(false);
     expect(isCurrencyCode('ABC')).toBe(false);
     expect(currencyByCode('ABC')).toBeUndefined();
+  });
+
+  it('names the currencies a country uses, the main one first', () => {
+    expect(countryCurrencies('FR')).toEqual(['EUR']);
+    expect(countryCurrencies('PA')).toEqual(['PAB', 'USD']);
+    expect(countryCurrencies('AQ')).toEqual([]);
+    expect(countryCurrencies('ZZ')).toBeUndefined();
   });
 });

@@ -80,3 +80,12 @@ export function currencyByCode(code: string): Currency | undefined {
 export function isCurrencyCode(code: string): boolean {
   return byCode.has(code);
 }
+
+/**
+ * The currencies a country uses (ISO 3166-1 alpha-2, upper case), in countries-list's order (the
+ * main one first): ["EUR"] for FR, ["PAB", "USD"] for PA, [] for Antarctica; undefined for a code
+ * that is no country.
+ */
+export function countryCurrencies(country: string): readonly string[] | undefined {
+  return (countries as Record<string, { currency: string[] } | undefined>)[country]?.currency;
+}
