@@ -203,3 +203,28 @@ export const testimonials: readonly Testimonial[] = [
     trips: 17,
   },
 ];
+
+/**
+ * The home page's assistant box (shell.md §2, §9): the placeholders it types in turn and its
+ * eight suggestion chips. Editorial, not figures: each is a question the assistant answers even
+ * without an AI model (the offline engine: emergency numbers, distances, conversions, visa
+ * rules), which functions/src/ai/homePrompts.test.ts holds every one of them to.
+ */
+export const assistantPrompts = {
+  placeholders: [
+    'What is the emergency number in Italy?',
+    'How far from Tokyo to Osaka?',
+    'Convert 50 GBP to JPY',
+    'Distance between Rome and Barcelona?',
+  ],
+  suggestions: [
+    'What is the emergency number in Japan?',
+    'Emergency numbers in Thailand',
+    'How far from London to Paris?',
+    'Distance between CDG and JFK',
+    'Convert 100 USD to EUR',
+    'How much is 20 EUR in CHF?',
+    'Visa for a US passport to Japan?',
+    'Visa for a Canada passport to India?',
+  ],
+} as const;

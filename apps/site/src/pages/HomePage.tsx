@@ -15,8 +15,35 @@ const QuickActions = lazyInMarkup(
   async () => (await import('../location/QuickActions')).QuickActions,
 );
 
+// The home sections of travel.md §2 (src/home/): each prerendered, each loaded after the hero.
+// The assistant box and the quick answer share one chunk (its typing and the assistant's rules).
+const AssistantBox = lazyInMarkup(async () => (await import('../home/AssistantBox')).AssistantBox);
+const QuickAnswerCard = lazyInMarkup(
+  async () => (await import('../home/AssistantBox')).QuickAnswerCard,
+);
+const HomeBadges = lazyInMarkup(async () => (await import('../home/HomeTools')).HomeBadges);
+const HomeTools = lazyInMarkup(async () => (await import('../home/HomeTools')).HomeTools);
+const MemberOffers = lazyInMarkup(async () => (await import('../home/HomeOffers')).MemberOffers);
+const FreeTrialCta = lazyInMarkup(async () => (await import('../home/HomeOffers')).FreeTrialCta);
+const HomeTestimonials = lazyInMarkup(
+  async () => (await import('../home/HomeTestimonials')).HomeTestimonials,
+);
+const HomePartners = lazyInMarkup(async () => (await import('../home/HomePartners')).HomePartners);
+const HomeFaq = lazyInMarkup(async () => (await import('../home/HomeFaq')).HomeFaq);
+const HomeShare = lazyInMarkup(async () => (await import('../home/HomeShare')).HomeShare);
+const HomeSupport = lazyInMarkup(async () => (await import('../home/HomeShare')).HomeSupport);
+
 // Below the fold: the reviews widgets load in their own chunk, after the first paint.
 const HomeReviews = lazyInMarkup(async () => (await import('../reviews/HomeReviews')).HomeReviews);
+
+// Below the reviews: the travel calculator, in its own chunk (with its decimal arithmetic).
+const TravelCalculator = lazyInMarkup(
+  async () => (await import('../calculator/TripCostCalculator')).HomeTripCostCalculator,
+);
+
+const DestinationComparison = lazyInMarkup(
+  async () => (await import('../comparison/DestinationComparison')).DestinationComparison,
+);
 
 export function HomePage() {
   const { status, profile } = useAuthStore();
@@ -56,14 +83,53 @@ export function HomePage() {
         </div>
       </section>
       <Suspense>
+        <HomeBadges />
+      </Suspense>
+      <Suspense>
+        <AssistantBox />
+      </Suspense>
+      <Suspense>
+        <QuickAnswerCard />
+      </Suspense>
+      <Suspense>
         <SearchCards />
+      </Suspense>
+      <Suspense>
+        <HomeTools />
       </Suspense>
       <Suspense>
         <QuickActions />
       </Suspense>
+      <Suspense>
+        <MemberOffers />
+      </Suspense>
+      <Suspense>
+        <HomeTestimonials />
+      </Suspense>
+      <Suspense>
+        <FreeTrialCta />
+      </Suspense>
+      <Suspense>
+        <HomePartners />
+      </Suspense>
       <PopularDestinations />
       <Suspense fallback={<div className="home-reviews" />}>
         <HomeReviews />
+      </Suspense>
+      <Suspense>
+        <TravelCalculator />
+      </Suspense>
+      <Suspense>
+        <HomeFaq />
+      </Suspense>
+      <Suspense>
+        <HomeShare />
+      </Suspense>
+      <Suspense>
+        <HomeSupport />
+      </Suspense>
+      <Suspense>
+        <DestinationComparison />
       </Suspense>
     </>
   );

@@ -1,0 +1,3 @@
+/** The class names given, without the empty ones. */
+export const cx = (...names: (string | false | undefined)[]): string =>
+  names.filter(Boolean).join(' ');
