@@ -161,7 +161,15 @@ export default defineConfig(({ mode }) => ({
         globPatterns: ['**/*.{js,css,html,svg,png}'],
         // Prerendered pages (home's index.html too) are for crawlers and first visits: the
         // service worker answers every navigation with the app shell (src/pwa/sw.ts).
-        globIgnores: ['screenshots/**', 'og-image.png', ...prerenderPaths().map(pageFileName)],
+        // The offline map's code (MapLibre, 0.5 MB gzip) is for the few who open /offline-maps:
+        // cached at runtime on that first visit (src/pwa/sw.ts), not downloaded by every visitor.
+        globIgnores: [
+          'screenshots/**',
+          'og-image.png',
+          'assets/OfflineMap-*.js',
+          'assets/maplibre-gl-csp-worker-*.js',
+          ...prerenderPaths().map(pageFileName),
+        ],
         rollupFormat: 'iife',
       },
     }),

@@ -18,6 +18,11 @@ export const PORTS = { auth: 9099, functions: 5001, hosting: 5000, hub: 4400 };
 export const SITE_URL = `http://127.0.0.1:${PORTS.hosting}`;
 export const FUNCTIONS_URL = `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/us-central1`;
 export const AUTH_URL = `http://127.0.0.1:${PORTS.auth}`;
+/**
+ * The emulator build's map tiles (apps/site/.env.emulator): the offline-maps browser test serves
+ * its fixture there while it runs.
+ */
+export const MAP_TILE_FIXTURE_ORIGIN = 'http://127.0.0.1:5090';
 
 const firebaseCli = path.join(repoRoot, 'node_modules/firebase-tools/lib/bin/firebase.js');
 
@@ -56,9 +61,13 @@ export async function startStack({ dataDir, authDataDir, echo = false, log = () 
         'auth,functions,hosting',
         '--project',
         PROJECT_ID,
-        // The built site's CSP must let it reach the Auth and Functions emulators.
+        // The built site's CSP must let it reach the Auth and Functions emulators and the map tiles.
         '--config',
-        await writeEmulatorConfig([AUTH_URL, new URL(FUNCTIONS_URL).origin]),
+        await writeEmulatorConfig([
+          AUTH_URL,
+          new URL(FUNCTIONS_URL).origin,
+          MAP_TILE_FIXTURE_ORIGIN,
+        ]),
         ...persistence,
       ],
       {

@@ -4,6 +4,7 @@ import firebaseJson from '../../../firebase.json?raw';
 import usePressSource from '../../../node_modules/react-aria/dist/private/interactions/usePress.mjs?raw';
 import usePreventScrollSource from '../../../node_modules/react-aria/dist/private/overlays/usePreventScroll.mjs?raw';
 import indexHtml from '../index.html?raw';
+import offlineMapSource from './offlineMaps/OfflineMap.tsx?raw';
 import { RECAPTCHA_SCRIPT_URL } from '@voyagent/auth-dialog/recaptcha';
 
 interface HostingHeaders {
@@ -107,6 +108,20 @@ describe('the Content-Security-Policy hosting sends with every page', () => {
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.get('form-action')).toEqual(["'self'"]);
     expect(header('X-Frame-Options')).toBe('DENY');
+  });
+
+  it("runs MapLibre's worker from the site's own files: no blob: worker, no eval", () => {
+    // Without worker-src (or child-src) a worker falls back to script-src: the site's own files.
+    expect(csp.has('worker-src')).toBe(false);
+    expect(csp.has('child-src')).toBe(false);
+    expect(csp.get('script-src')).not.toContain('blob:');
+    expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
+    // So the map must use MapLibre's CSP build with its worker served as a file of the site.
+    expect(offlineMapSource).toContain("from 'maplibre-gl/dist/maplibre-gl-csp.js'");
+    expect(offlineMapSource).toContain(
+      "import workerUrl from 'maplibre-gl/dist/maplibre-gl-csp-worker.js?url'",
+    );
+    expect(offlineMapSource).toContain('maplibregl.setWorkerUrl(workerUrl)');
   });
 
   it('lets the site reach Firebase Auth and the functions, and nothing on loopback', () => {

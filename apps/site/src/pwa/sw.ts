@@ -11,6 +11,8 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { mapTileSource } from '../config/mapTiles';
+import { isTileOf, OFFLINE_TILE_CACHE } from '../offlineMaps/tileCache';
 import { APP_SHELL_FILE } from '../prerender/appShell';
 import { isStaticAssetRequest, NAVIGATION_FALLBACK_DENYLIST } from './swRoutes';
 
@@ -26,6 +28,17 @@ registerRoute(
     denylist: NAVIGATION_FALLBACK_DENYLIST,
   }),
 );
+
+// The map's detail tiles (src/offlineMaps): a saved area's from its cache first, so it draws
+// with the network off; any other tile from the network, never stored (the areas are the budget).
+if (mapTileSource) {
+  const { template } = mapTileSource;
+  registerRoute(
+    ({ url, request }) => request.method === 'GET' && isTileOf(template, url.href),
+    async ({ request }) =>
+      (await caches.match(request, { cacheName: OFFLINE_TILE_CACHE })) ?? fetch(request),
+  );
+}
 
 // Same-origin static files the precache does not list (e.g. a later public image): cache first.
 registerRoute(

@@ -21,7 +21,7 @@ describe('the service worker navigation fallback', () => {
 });
 
 describe('runtime caching', () => {
-  it.each(['script', 'style', 'image', 'font', 'manifest'] as const)(
+  it.each(['script', 'worker', 'style', 'image', 'font', 'manifest'] as const)(
     'caches GET requests for a %s',
     (destination) => {
       expect(isStaticAssetRequest({ method: 'GET', destination })).toBe(true);

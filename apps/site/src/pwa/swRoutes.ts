@@ -10,13 +10,14 @@ export const NAVIGATION_FALLBACK_DENYLIST: RegExp[] = [
 
 const STATIC_DESTINATIONS: ReadonlySet<string> = new Set([
   'script',
+  'worker',
   'style',
   'image',
   'font',
   'manifest',
 ]);
 
-/** Scripts, styles, images, fonts and the manifest: the only runtime-cached requests. */
+/** Scripts (workers' too), styles, images, fonts and the manifest: the only runtime-cached requests. */
 export function isStaticAssetRequest(request: Pick<Request, 'destination' | 'method'>): boolean {
   return request.method === 'GET' && STATIC_DESTINATIONS.has(request.destination);
 }
