@@ -200,7 +200,9 @@ describe('the destination comparison', () => {
     );
     expect(await cell('FR', 'Time difference')).toBe(`Not available: ${COMPARISON_TIME_REASON}`);
     // JFK (40.6394, -73.7793) → CDG (49.0128, 2.55): 5833.7 km by the haversine formula.
-    expect(await cell('FR', 'Flight distance')).toMatch(/^JFK → CDG: 5,834 km Source: OurAirports/);
+    expect(await cell('FR', 'Flight distance')).toMatch(
+      /^JFK → CDG: 5,834 km Great-circle distance over the airports’ coordinates\. Source: OurAirports/,
+    );
     expect(await cell('JP', 'Flight distance')).toBe(
       'Not available: choose an arrival airport for this destination to see the distance.',
     );
