@@ -65,6 +65,8 @@ export const itinerarySlotSchema = z.strictObject({
   /** Per person, in the itinerary's currency; null when our data has no price for it. */
   estimatedCost: z.number().min(0).nullable(),
   travelMinutesFromPrevious: z.number().int().min(0).max(1440),
+  /** True for an activity the traveller added themselves: it names no place of our data. */
+  own: z.boolean().optional(),
 });
 
 /** The plan, as the model must produce it (the Genkit flow's output schema) and as it is sent. */
@@ -146,6 +148,8 @@ export const itineraryGenerate = defineCallableContract({
     itinerary: itinerarySchema,
     violations: z.array(planViolationSchema),
     sources: z.array(assistantSource),
+    /** Every place the tools returned for this plan: the only places an edit may add. */
+    places: z.array(itineraryPlaceSchema),
     /** What the plan could not do, said plainly (no places in our data for the city); or null. */
     notice: z.string().nullable(),
     /** True when the offline engine planned (no AI model). */

@@ -19,6 +19,8 @@ export interface ItinerarySlot {
   /** Per person, in the plan's currency; null when our data has no price for it. */
   estimatedCost: number | null;
   travelMinutesFromPrevious: number;
+  /** True for an activity the traveller added themselves, with no place of our data. */
+  own?: boolean;
 }
 
 export interface ItineraryDay {

@@ -8,6 +8,7 @@ import {
   slotDetails,
 } from './itineraryForm';
 
+const TODAY = '2030-01-01';
 const values: ItineraryFormValues = {
   destination: ' Paris ',
   startDate: '2030-05-01',
@@ -34,6 +35,7 @@ const answer = (slots: number): ItineraryAnswer => ({
   },
   violations: [],
   sources: [],
+  places: [slot.place],
   notice: null,
   offline: true,
   usage: { allowed: true, count: 1, limit: 3, remaining: 2 },
@@ -41,7 +43,7 @@ const answer = (slots: number): ItineraryAnswer => ({
 
 describe('the itinerary form', () => {
   it('turns the fields into the contract request, without a budget when none is given', () => {
-    expect(itineraryRequest(values, 'en')).toEqual({
+    expect(itineraryRequest(values, 'en', TODAY)).toEqual({
       ok: true,
       request: {
         destination: 'Paris',
@@ -53,7 +55,7 @@ describe('the itinerary form', () => {
         language: 'en',
       },
     });
-    const withBudget = itineraryRequest({ ...values, budget: 800 }, 'fr');
+    const withBudget = itineraryRequest({ ...values, budget: 800 }, 'fr', TODAY);
     expect(withBudget.ok && withBudget.request).toMatchObject({ budget: 800, language: 'fr' });
   });
 
@@ -69,6 +71,7 @@ describe('the itinerary form', () => {
           currency: 'euro',
         },
         'en',
+        TODAY,
       ),
     ).toEqual({
       ok: false,
@@ -80,9 +83,22 @@ describe('the itinerary form', () => {
         currency: FORM_TEXTS.currency,
       },
     });
-    expect(itineraryRequest({ ...values, partySize: 50 }, 'en')).toMatchObject({
+    expect(itineraryRequest({ ...values, partySize: 50 }, 'en', TODAY)).toMatchObject({
       errors: { partySize: FORM_TEXTS.partySize },
     });
+    expect(
+      itineraryRequest({ ...values, destination: 'x'.repeat(20 * 1024) }, 'en', TODAY),
+    ).toMatchObject({
+      errors: { destination: FORM_TEXTS.destination },
+    });
+  });
+
+  it('refuses a trip starting before today, before any call', () => {
+    expect(itineraryRequest({ ...values, startDate: '2030-04-30' }, 'en', '2030-05-01')).toEqual({
+      ok: false,
+      errors: { dates: FORM_TEXTS.pastDates },
+    });
+    expect(itineraryRequest(values, 'en', '2030-05-01').ok).toBe(true);
   });
 
   it('says when a cost is not in the data rather than showing zero', () => {
@@ -95,13 +111,13 @@ describe('the itinerary form', () => {
   });
 
   it('saves a plan as an itinerary item, and offers no save for one too large to keep', () => {
-    const request = itineraryRequest(values, 'en');
+    const request = itineraryRequest(values, 'en', TODAY);
     if (!request.ok) throw new Error('expected a valid request');
-    expect(itinerarySaveItem(request.request, answer(3))).toMatchObject({
+    expect(itinerarySaveItem(request.request, answer(3).itinerary, [])).toMatchObject({
       item_id: 'itinerary-paris-2030-05-01-2030-05-03-balanced',
       item_type: 'itinerary',
       title: 'Paris: 1-day plan',
     });
-    expect(itinerarySaveItem(request.request, answer(200))).toBeNull();
+    expect(itinerarySaveItem(request.request, answer(200).itinerary, [])).toBeNull();
   });
 });

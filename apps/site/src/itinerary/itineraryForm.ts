@@ -5,8 +5,10 @@
  */
 import {
   type Contracts,
+  type Itinerary,
   type ItineraryPace,
   MAX_ITEM_DATA_BYTES,
+  type PlanViolation,
   type RequestOf,
   type ResponseOf,
 } from '@voyagent/contracts';
@@ -36,27 +38,38 @@ export interface ItineraryFormValues {
   pace: ItineraryPace;
 }
 
+/** The contract's longest destination (itinerary-generate). */
+const MAX_DESTINATION_LENGTH = 100;
+
 export type FormField = 'destination' | 'dates' | 'partySize' | 'budget' | 'currency';
 
 export const FORM_TEXTS = {
-  destination: 'Enter a destination city.',
+  destination: `Enter a destination city, 2 to ${MAX_DESTINATION_LENGTH} characters.`,
   dates: 'Choose the first and last day of the trip.',
+  pastDates: 'The trip cannot start in the past. Choose dates from today on.',
   partySize: 'Enter the number of travellers, from 1 to 20.',
   budget: 'Enter a budget above 0, or leave it empty.',
   currency: 'Enter a three-letter currency code, such as EUR.',
 } as const;
 
-/** The request for the form's values, or the problem at each field that has one. */
+/**
+ * The request for the form's values, or the problem at each field that has one. `today` is the
+ * traveller's date (YYYY-MM-DD): a trip starting before it is refused here, before any call.
+ */
 export function itineraryRequest(
   values: ItineraryFormValues,
   language: ItineraryRequest['language'],
+  today: string,
 ):
   | { ok: true; request: ItineraryRequest }
   | { ok: false; errors: Partial<Record<FormField, string>> } {
   const errors: Partial<Record<FormField, string>> = {};
   const destination = values.destination.trim();
-  if (destination.length < 2) errors.destination = FORM_TEXTS.destination;
+  if (destination.length < 2 || destination.length > MAX_DESTINATION_LENGTH) {
+    errors.destination = FORM_TEXTS.destination;
+  }
   if (!values.startDate || !values.endDate) errors.dates = FORM_TEXTS.dates;
+  else if (values.startDate < today) errors.dates = FORM_TEXTS.pastDates;
   if (!Number.isInteger(values.partySize) || values.partySize < 1 || values.partySize > 20) {
     errors.partySize = FORM_TEXTS.partySize;
   }
@@ -96,13 +109,17 @@ export function slotDetails(slot: PlannedSlot, currency: string, locale: string)
   return parts.join(' · ');
 }
 
-/** The plan as a saved item, or null when it is too large to save whole. */
+/**
+ * The plan as it now stands (edits included) as a saved item, with the checker's violations, or
+ * null when it is too large to save whole. The same trip saves to the same item, so saving again
+ * replaces it.
+ */
 export function itinerarySaveItem(
   request: ItineraryRequest,
-  answer: ItineraryAnswer,
+  itinerary: Itinerary,
+  violations: readonly PlanViolation[],
 ): SaveableItem | null {
-  const { itinerary } = answer;
-  const item_data = { request, itinerary, violations: answer.violations };
+  const item_data = { request, itinerary, violations };
   if (new TextEncoder().encode(JSON.stringify(item_data)).length > MAX_ITEM_DATA_BYTES) return null;
   const slug = itinerary.destination.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-');
   return {

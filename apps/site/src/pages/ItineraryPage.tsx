@@ -1,13 +1,10 @@
 import { usageBanner, type UsageBannerState } from '@voyagent/account';
 import type { CitySuggestion, ItineraryPace } from '@voyagent/contracts';
 import { FREE_DAILY_CAPS } from '@voyagent/contracts/names';
-import { SaveButton } from '@voyagent/save-button';
 import { DestinationAutocomplete } from '@voyagent/search-widgets';
 import {
   Banner,
   Button,
-  Card,
-  Link,
   NumberField,
   Progress,
   Select,
@@ -29,18 +26,24 @@ import {
   type ItineraryAnswer,
   type ItineraryRequest,
   itineraryRequest,
-  itinerarySaveItem,
   PACE_OPTIONS,
-  slotDetails,
 } from '../itinerary/itineraryForm';
+import { PlanEditor } from '../itinerary/PlanEditor';
 import { loadDestinations } from '../search/searchSources';
 import { useLocalCities } from '../search/useLocalCities';
-import { formatDataDate } from '../travelTools/visaAnswer';
+
+/** The traveller's date, YYYY-MM-DD, on their own clock (the date picker's "today"). */
+function localToday(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
 
 type Outcome =
   | { kind: 'idle' }
   | { kind: 'planning' }
-  | { kind: 'planned'; request: ItineraryRequest; answer: ItineraryAnswer }
+  /** `id` tells one plan from the next, so a new plan starts a fresh editor. */
+  | { kind: 'planned'; id: number; request: ItineraryRequest; answer: ItineraryAnswer }
   | { kind: 'refused'; message: string; usage?: UsageBannerState };
 
 /** The refusal to show for a failed call: the server's own text where it is meant for people. */
@@ -92,6 +95,7 @@ export function ItineraryPage() {
         pace,
       },
       assistantLanguage(locale),
+      localToday(),
     );
     if (!checked.ok) {
       setErrors(checked.errors);
@@ -102,7 +106,7 @@ export function ItineraryPage() {
     try {
       const fingerprint = user ? {} : { fingerprint_hash: await deviceFingerprint() };
       const answer = await backend.itineraryGenerate({ ...checked.request, ...fingerprint });
-      setOutcome({ kind: 'planned', request: checked.request, answer });
+      setOutcome({ kind: 'planned', id: Date.now(), request: checked.request, answer });
     } catch (error) {
       setOutcome(refusalOf(error));
     }
@@ -144,8 +148,7 @@ export function ItineraryPage() {
             label="Travellers"
             value={partySize}
             onChange={setPartySize}
-            minValue={1}
-            maxValue={20}
+            step={1}
             isInvalid={Boolean(errors.partySize)}
             errorMessage={errors.partySize}
           />
@@ -187,80 +190,14 @@ export function ItineraryPage() {
         </>
       )}
       {outcome.kind === 'planned' && (
-        <PlanResult request={outcome.request} answer={outcome.answer} locale={locale} />
+        <PlanEditor
+          key={outcome.id}
+          request={outcome.request}
+          answer={outcome.answer}
+          locale={locale}
+          signedIn={Boolean(user)}
+        />
       )}
     </section>
-  );
-}
-
-function PlanResult({
-  request,
-  answer,
-  locale,
-}: {
-  request: ItineraryRequest;
-  answer: ItineraryAnswer;
-  locale: string;
-}) {
-  const { itinerary, violations, sources, notice, offline } = answer;
-  const saveItem = itinerarySaveItem(request, answer);
-  const banner =
-    answer.usage.limit === null ? null : usageBanner('itinerary_generations', answer.usage);
-  const dayTitle = (date: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
-      new Date(`${date}T00:00:00Z`),
-    );
-  return (
-    <Card as="section" aria-labelledby="plan-title" className={styles.result}>
-      <h2 id="plan-title">{`${itinerary.destination}: ${itinerary.days.length} days`}</h2>
-      {violations.length > 0 ? (
-        <div className={styles.violations} role="alert" data-testid="plan-violations">
-          <h3>{`${violations.length} ${violations.length === 1 ? 'problem' : 'problems'} found in this plan`}</h3>
-          <ul>
-            {violations.map((violation, index) => (
-              <li key={index}>{violation.message}</li>
-            ))}
-          </ul>
-        </div>
-      ) : (
-        <p className={styles.checked} data-testid="plan-checked">
-          Checked: the plan keeps to your dates and travellers, and names only places from our data.
-        </p>
-      )}
-      {notice && <Banner variant="info" description={notice} />}
-      {offline && (
-        <p className={styles.note}>
-          Planned offline, without an AI model, from the data listed under Sources.
-        </p>
-      )}
-      {itinerary.days.map((day, index) => (
-        <section key={day.date} className={styles.day} aria-labelledby={`day-${index + 1}`}>
-          <h3 id={`day-${index + 1}`}>{`Day ${index + 1}: ${dayTitle(day.date)}`}</h3>
-          <ol className={styles.slots}>
-            {day.slots.map((slot, slotIndex) => (
-              <li key={slotIndex}>
-                <p className={styles.activity}>{slot.activity}</p>
-                <p className={styles.details}>{slotDetails(slot, itinerary.currency, locale)}</p>
-              </li>
-            ))}
-          </ol>
-        </section>
-      ))}
-      <div className={styles.sources}>
-        <h3>Sources</h3>
-        <ul>
-          {sources.map((source) => (
-            <li key={source.label}>
-              <Link href={source.url} isExternal>
-                {source.label}
-              </Link>
-              {` (data of ${formatDataDate(source.dataDate, locale)})`}
-            </li>
-          ))}
-        </ul>
-      </div>
-      {saveItem && <SaveButton item={saveItem} />}
-      {banner && <UsageBanner usage={banner} variant="inline" />}
-    </Card>
   );
 }
