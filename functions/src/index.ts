@@ -8,6 +8,11 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { accountDelete, accountExport } from './account/accountData';
 import { airportSuggestions } from './airports/airportSuggestions';
 import { assistantChat } from './ai/assistantCallable';
+import {
+  assistantTranscriptDelete,
+  assistantTranscriptsAdminList,
+  assistantTranscriptsList,
+} from './ai/transcriptCallables';
 import { defineItineraryGenerate } from './ai/itineraryCallable';
 import { osmPointsOfInterest } from './ai/tripData';
 import {
@@ -18,12 +23,14 @@ import {
   publishBlogPost,
   saveBlogDraft,
 } from './blog/blog';
+import { cityLocation } from './cities/cityLocation';
 import { citySuggestions } from './cities/citySuggestions';
 import {
   compensationClaimCreate,
   compensationClaimsList,
   compensationEstimate,
 } from './compensation/compensation';
+import { budgetDelete, budgetEstimate, budgetList, budgetSave } from './budget/budget';
 import { currenciesList, currencyConvert, currencyRatesRefresh } from './currency/currency';
 import { getProfile, saveProfile } from './profile/profile';
 import { emergencyInfo } from './location/emergencyInfo';
@@ -33,6 +40,7 @@ import parisPlaces from './location/osmSample/parisRestaurants.json';
 import { getClientIp, storeDeviceFingerprint } from './devices/devices';
 import { trialSignupEmail } from './emailSignups/trialSignupEmail';
 import { emailUnsubscribe } from './emailSignups/unsubscribePage';
+import { listEmailCaptures, listTrialEmails } from './emailSignups/emailLists';
 import { getRoles, grantRole, listRoleAudit, revokeRole } from './roles/roles';
 import { checkItem, importItems, listItems, removeItem, saveItem } from './savedItems/savedItems';
 import { createCheckout, customerPortal } from './payments/checkout';
@@ -57,7 +65,7 @@ import { readAeoStats, recordAeoEvent } from './aeo/aeo';
 if (getApps().length === 0) initializeApp();
 setGlobalOptions({ region: 'us-central1', maxInstances: 20 });
 
-export const city = { suggestions: citySuggestions };
+export const city = { suggestions: citySuggestions, location: cityLocation };
 export const airport = { suggestions: airportSuggestions };
 export const get = {
   profile: getProfile,
@@ -98,7 +106,7 @@ export const reviews = {
   moderate: moderateReview,
   pending: listPendingReviews,
 };
-export const trial = { signup: { email: trialSignupEmail } };
+export const trial = { signup: { email: trialSignupEmail }, emails: { list: listTrialEmails } };
 export const blog = {
   list: listBlogPosts,
   get: getBlogPost,
@@ -107,7 +115,7 @@ export const blog = {
   draft: { save: saveBlogDraft },
   publish: publishBlogPost,
 };
-export const email = { unsubscribe: emailUnsubscribe };
+export const email = { unsubscribe: emailUnsubscribe, captures: { list: listEmailCaptures } };
 export const account = { export: accountExport, delete: accountDelete };
 export const visa = { check: visaCheck };
 export const risk = { info: riskInfo };
@@ -120,7 +128,17 @@ export const compensation = {
   claim: { create: compensationClaimCreate },
   claims: { list: compensationClaimsList },
 };
-export const assistant = { chat: assistantChat };
+export const budget = {
+  estimate: budgetEstimate,
+  save: budgetSave,
+  list: budgetList,
+  delete: budgetDelete,
+};
+export const assistant = {
+  chat: assistantChat,
+  transcripts: { list: assistantTranscriptsList, admin: { list: assistantTranscriptsAdminList } },
+  transcript: { delete: assistantTranscriptDelete },
+};
 // Plans name only places of the OpenStreetMap extract the repo ships (location/osmSample).
 export const itinerary = { generate: defineItineraryGenerate(osmPointsOfInterest(parisPlaces)) };
 export const phrasebook = { lookup: phrasebookLookup };

@@ -21,4 +21,12 @@ interface ImportMetaEnv {
   readonly VITE_UNLIMITED_ADMIN_EMAIL?: string;
   /** The production origin: canonical URLs, the sitemap, the only host crawlers may index. */
   readonly VITE_PRODUCTION_ORIGIN?: string;
+  /** The review service's widget script (src/config/reviewWidget.ts); empty: our own figures. */
+  readonly VITE_REVIEW_WIDGET_SRC?: string;
+  /** The map's detail tiles and the saved-area budget (src/config/mapTiles.ts). */
+  readonly VITE_MAP_TILE_URL?: string;
+  readonly VITE_MAP_TILE_FORMAT?: string;
+  readonly VITE_MAP_TILE_ATTRIBUTION?: string;
+  readonly VITE_MAP_TILE_MAX_ZOOM?: string;
+  readonly VITE_MAP_OFFLINE_BUDGET_MB?: string;
 }

@@ -14,7 +14,7 @@ import {
   publishBlogPost,
   saveBlogDraft,
 } from './blog';
-import { citySuggestions } from './cities';
+import { cityLocation, citySuggestions } from './cities';
 import { getClientIp, storeDeviceFingerprint } from './devices';
 import { emailUnsubscribe, trialSignupEmail } from './emailSignups';
 import { emergencyInfo, getMapsKey, nearbyPlaces } from './location';
@@ -42,10 +42,17 @@ import {
   compensationClaimsList,
   compensationEstimate,
 } from './compensation';
-import { assistantChat } from './assistant';
+import {
+  assistantChat,
+  assistantTranscriptDelete,
+  assistantTranscriptsAdminList,
+  assistantTranscriptsList,
+} from './assistant';
 import { itineraryGenerate } from './itinerary';
 import { phrasebookLookup } from './phrasebook';
 import { aeoEvent, aeoStats } from './aeo';
+import { budgetDelete, budgetEstimate, budgetList, budgetSave } from './budget';
+import { emailCapturesList, trialEmailsList } from './emailLists';
 
 export * from './accountData';
 export * from './assistant';
@@ -77,6 +84,8 @@ export * from './visa';
 export * from './risk';
 export * from './phrasebook';
 export * from './aeo';
+export * from './budget';
+export * from './emailLists';
 
 /** A record keyed by each contract's deployed name. */
 function byName<const List extends readonly AnyContract[]>(
@@ -88,6 +97,7 @@ function byName<const List extends readonly AnyContract[]>(
 /** Every contract, by deployed name. */
 export const contracts = byName(
   citySuggestions,
+  cityLocation,
   airportSuggestions,
   getProfile,
   saveProfile,
@@ -142,10 +152,19 @@ export const contracts = byName(
   compensationClaimCreate,
   compensationClaimsList,
   assistantChat,
+  assistantTranscriptsList,
+  assistantTranscriptDelete,
+  assistantTranscriptsAdminList,
   itineraryGenerate,
   phrasebookLookup,
   aeoEvent,
   aeoStats,
+  budgetEstimate,
+  budgetSave,
+  budgetList,
+  budgetDelete,
+  emailCapturesList,
+  trialEmailsList,
 );
 export type Contracts = typeof contracts;
 

@@ -9,6 +9,7 @@
  */
 export const FUNCTION_NAMES = {
   citySuggestions: 'city-suggestions',
+  cityLocation: 'city-location',
   airportSuggestions: 'airport-suggestions',
   getProfile: 'get-profile',
   saveProfile: 'save-profile',
@@ -63,10 +64,19 @@ export const FUNCTION_NAMES = {
   compensationClaimCreate: 'compensation-claim-create',
   compensationClaimsList: 'compensation-claims-list',
   assistantChat: 'assistant-chat',
+  assistantTranscriptsList: 'assistant-transcripts-list',
+  assistantTranscriptDelete: 'assistant-transcript-delete',
+  assistantTranscriptsAdminList: 'assistant-transcripts-admin-list',
   itineraryGenerate: 'itinerary-generate',
   phrasebookLookup: 'phrasebook-lookup',
   aeoEvent: 'aeo-event',
   aeoStats: 'aeo-stats',
+  budgetEstimate: 'budget-estimate',
+  budgetSave: 'budget-save',
+  budgetList: 'budget-list',
+  budgetDelete: 'budget-delete',
+  emailCapturesList: 'email-captures-list',
+  trialEmailsList: 'trial-emails-list',
 } as const;
 export type FunctionName = (typeof FUNCTION_NAMES)[keyof typeof FUNCTION_NAMES];
 
@@ -229,3 +239,6 @@ export type AeoArticlePath = (typeof AEO_ARTICLE_PATHS)[number];
 /** The human check runs before these two (shell.md §5). */
 export const RECAPTCHA_ACTIONS = ['signup', 'login'] as const;
 export type RecaptchaAction = (typeof RECAPTCHA_ACTIONS)[number];
+
+/** The log redaction rule (travel.md §8), shared by the functions' logger and the site's. */
+export { isSensitiveLogKey, REDACTED, redact, SENSITIVE_LOG_KEYS } from './logRedaction';

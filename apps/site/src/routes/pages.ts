@@ -19,7 +19,7 @@ export const PAGE_LOADERS: Readonly<
   claimDiscount: async () => (await import('../pages/ClaimDiscountPage')).ClaimDiscountPage,
   adminLogin: async () => (await import('../pages/AdminLoginPage')).AdminLoginPage,
   // Guarded inside (RequireSupportLevel): it needs the caller's role flags.
-  adminDashboard: async () => (await import('../pages/AdminRolesPage')).AdminRolesPage,
+  adminDashboard: async () => (await import('../pages/AdminDashboardPage')).AdminDashboardPage,
   about: async () => (await import('../pages/AboutPage')).AboutPage,
   helpCenter: async () => (await import('../pages/HelpCenterPage')).HelpCenterPage,
   supportCenter: async () => (await import('../pages/SupportCenterPage')).SupportCenterPage,
@@ -38,6 +38,9 @@ export const PAGE_LOADERS: Readonly<
   writers: async () => (await import('../pages/WritersPage')).WritersPage,
   writer: async () => (await import('../pages/WriterPage')).WriterPage,
   currency: async () => (await import('../pages/CurrencyConverterPage')).CurrencyConverterPage,
+  budget: async () => (await import('../pages/BudgetPage')).BudgetPage,
+  travelCalculator: async () =>
+    (await import('../pages/TravelCalculatorPage')).TravelCalculatorPage,
   compensation: async () =>
     (await import('../pages/FlightCompensationPage')).FlightCompensationPage,
   translate: async () => (await import('../pages/TranslatePage')).TranslatePage,
@@ -54,4 +57,5 @@ export const PAGE_LOADERS: Readonly<
   download: async () => (await import('../pages/DownloadPage')).DownloadPage,
   // Guarded inside (RequireSupportLevel), as aeo-stats checks the level on the server.
   seoAnalytics: async () => (await import('../pages/SeoAnalyticsPage')).SeoAnalyticsPage,
+  offlineMaps: async () => (await import('../pages/OfflineMapsPage')).OfflineMapsPage,
 };

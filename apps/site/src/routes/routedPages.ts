@@ -30,6 +30,8 @@ export const ROUTED_PAGES = [
   'writers',
   'writer',
   'currency',
+  'budget',
+  'travelCalculator',
   'compensation',
   'translate',
   'article',
@@ -43,6 +45,7 @@ export const ROUTED_PAGES = [
   'blackFriday',
   'download',
   'seoAnalytics',
+  'offlineMaps',
 ] as const;
 
 export type RoutedPage = (typeof ROUTED_PAGES)[number];

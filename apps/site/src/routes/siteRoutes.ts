@@ -202,6 +202,15 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
     tools,
   ),
   route(
+    '/travel-calculator',
+    'travelCalculator',
+    'Travel Calculator',
+    `Travel Calculator: Trip Cost Estimator | ${PRODUCT_NAME}`,
+    'Add up flights, lodging and daily spending for your party, split by part and shown in your currency.',
+    ['travel calculator', 'trip cost calculator', 'travel cost estimate'],
+    tools,
+  ),
+  route(
     '/flight-compensation',
     'compensation',
     'Flight Compensation',
