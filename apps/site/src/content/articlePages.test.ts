@@ -47,13 +47,19 @@ describe('the articles', () => {
     }
   });
 
-  it('links only to tools of the route table, and shows only those whose page is live', () => {
+  it("links only to tools of the route table, under the table's names", () => {
     for (const content of Object.values(ARTICLES)) {
       for (const path of content.tools) expect(findRoute(path)?.path).toBe(path);
     }
-    const tools = liveTools({ ...article('/use-cases').content, tools: ['/flights', '/budget'] });
-    // /budget is in the table but has no page yet: the article does not promise it.
-    expect(tools).toEqual([{ path: '/flights', label: 'Flights' }]);
+    const tools = liveTools({
+      ...article('/use-cases').content,
+      tools: ['/flights', '/no-such-tool', '/budget'],
+    });
+    // A path outside the table is never promised; every routed tool is, with the table's name.
+    expect(tools).toEqual([
+      { path: '/flights', label: 'Flights' },
+      { path: '/budget', label: 'Budget' },
+    ]);
   });
 
   it('sends the compared apps to their https homepages through the redirect notice', () => {
