@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_URL } from '../../scripts/lib/stack.mjs';
+import { AUTH_URL, MAP_TILE_FIXTURE_ORIGIN } from '../../scripts/lib/stack.mjs';
 import { FUNCTIONS_URL, launchBrowser, SITE_URL } from './browser';
 
 /** The policy deployed with the site (firebase.json), to compare the emulator's against. */
@@ -14,7 +14,7 @@ const deployedPolicy = (
   .flatMap((rule) => rule.headers)
   .find((header) => header.key === 'Content-Security-Policy')?.value;
 
-const emulatorOrigins = [AUTH_URL, new URL(FUNCTIONS_URL).origin];
+const emulatorOrigins = [AUTH_URL, new URL(FUNCTIONS_URL).origin, MAP_TILE_FIXTURE_ORIGIN];
 
 describe('hosting headers', () => {
   it.each(['/', '/auth', '/no/such/deep/route'])(

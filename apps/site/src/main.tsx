@@ -1,3 +1,4 @@
+import './zodWithoutEval';
 import '@voyagent/ui-kit/tokens.css';
 import '@voyagent/ui-kit/global.css';
 import './styles.css';
