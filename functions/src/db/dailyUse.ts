@@ -7,7 +7,7 @@ import { dailyCap, FREE_DAILY_CAPS, type UsageAnswer, type UsageType } from '@vo
 import type { Kysely } from 'kysely';
 import { readAccountPlan } from './accounts';
 import { incrementDailyCounter, readDailyCount, usageDay } from './dailyCounters';
-import { incrementUsageWithinCap } from './usageCounters';
+import { incrementAnswer, incrementUsageWithinCap, usageAfterIncrement } from './usageCounters';
 import type { Database } from './schema';
 
 /** Who uses: a signed-in account (with its cap facts) or a guest device. */
@@ -37,13 +37,7 @@ export async function countDailyUse(
       1,
       cap,
     );
-    return {
-      allowed: result.counted,
-      count: result.count,
-      limit: cap,
-      // Refused by the network's ceiling, the device has no use left today either.
-      remaining: result.counted ? Math.max(0, cap - result.count) : 0,
-    };
+    return usageAfterIncrement(result, cap);
   }
   return db.transaction().execute(async (trx) => {
     const cap = dailyCap(
@@ -57,12 +51,6 @@ export async function countDailyUse(
     const key = { subject: { kind: 'user' as const, userId: user.userId }, usageType, day };
     const counted = await incrementDailyCounter(trx, key, 1, cap);
     const count = counted ?? (await readDailyCount(trx, key));
-    if (cap === null) return { allowed: true, count, limit: null, remaining: null };
-    return {
-      allowed: counted !== undefined,
-      count,
-      limit: cap,
-      remaining: Math.max(0, cap - count),
-    };
+    return incrementAnswer(counted !== undefined, count, cap);
   });
 }

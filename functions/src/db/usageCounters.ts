@@ -2,7 +2,7 @@
  * Usage counters with their caps, and guests' per-network ceiling (travel.md §6, §9; issue 17):
  * the one way every capped feature counts.
  */
-import { FREE_DAILY_CAPS, type UsageType } from '@voyagent/contracts';
+import { FREE_DAILY_CAPS, type UsageAnswer, type UsageType } from '@voyagent/contracts';
 import type { Kysely } from 'kysely';
 import {
   incrementDailyCounter,
@@ -93,4 +93,19 @@ export async function incrementUsageWithinCap(
     if (!(error instanceof DeviceCapReached)) throw error;
     return { counted: false, count: await readUsageCount(db, key), refusedBy: 'cap' };
   }
+}
+
+/**
+ * An increment's answer: `allowed` says whether this increment was counted. `count` is the stored
+ * count after it (unchanged when refused).
+ */
+export function incrementAnswer(allowed: boolean, count: number, cap: DailyCap): UsageAnswer {
+  if (cap === null) return { allowed, count, limit: null, remaining: null };
+  return { allowed, count, limit: cap, remaining: Math.max(0, cap - count) };
+}
+
+/** The usage after `incrementUsageWithinCap`; at its network's ceiling a guest device has nothing left today, whatever its own count. */
+export function usageAfterIncrement(result: IncrementResult, cap: DailyCap): UsageAnswer {
+  const answer = incrementAnswer(result.counted, result.count, cap);
+  return !result.counted && result.refusedBy === 'network' ? { ...answer, remaining: 0 } : answer;
 }

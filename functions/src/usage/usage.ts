@@ -11,8 +11,13 @@ import { getDatabase } from '../db/database';
 import { defineCallable, type SignedInContext } from '../http/defineCallable';
 import { GUEST_RATE_LIMITS } from '../http/rateLimit';
 import { requestIp } from '../http/requestIp';
-import { deviceDailyCap, incrementAnswer, readAnswer, usageDay, userDailyCap } from './usageLimits';
-import { incrementUsageWithinCap, readUsageCount, type CounterKey } from '../db/usageCounters';
+import { deviceDailyCap, readAnswer, usageDay, userDailyCap } from './usageLimits';
+import {
+  incrementUsageWithinCap,
+  readUsageCount,
+  usageAfterIncrement,
+  type CounterKey,
+} from '../db/usageCounters';
 
 async function userCap(type: UsageType, caller: SignedInContext, now: Date) {
   const db = await getDatabase();
@@ -22,10 +27,7 @@ async function userCap(type: UsageType, caller: SignedInContext, now: Date) {
 
 async function incrementCounter(key: CounterKey, by: number, cap: number | null) {
   const db = await getDatabase();
-  const result = await incrementUsageWithinCap(db, key, by, cap);
-  const answer = incrementAnswer(result.counted, result.count, cap);
-  // At its network's ceiling a guest device has nothing left today, whatever its own count.
-  return !result.counted && result.refusedBy === 'network' ? { ...answer, remaining: 0 } : answer;
+  return usageAfterIncrement(await incrementUsageWithinCap(db, key, by, cap), cap);
 }
 
 /** `get-user-usage` {usage_type} → today's count for the signed-in caller. */

@@ -1,7 +1,8 @@
 import { FREE_DAILY_CAPS, type SubscriptionFacts } from '@voyagent/contracts';
 import { describe, expect, it } from 'vitest';
 import { serverConfig } from '../config/config';
-import { deviceDailyCap, incrementAnswer, readAnswer, usageDay, userDailyCap } from './usageLimits';
+import { incrementAnswer } from '../db/usageCounters';
+import { deviceDailyCap, readAnswer, usageDay, userDailyCap } from './usageLimits';
 
 const now = new Date('2026-03-10T12:00:00Z');
 const config = serverConfig({ UNLIMITED_ADMIN_EMAIL: 'Boss@Voyagent.test' });

@@ -36,12 +36,3 @@ export function readAnswer(count: number, cap: DailyCap): UsageAnswer {
   const remaining = Math.max(0, cap - count);
   return { allowed: remaining > 0, count, limit: cap, remaining };
 }
-
-/**
- * An increment's answer: `allowed` says whether this increment was counted. `count` is the stored
- * count after it (unchanged when refused).
- */
-export function incrementAnswer(allowed: boolean, count: number, cap: DailyCap): UsageAnswer {
-  if (cap === null) return { allowed, count, limit: null, remaining: null };
-  return { allowed, count, limit: cap, remaining: Math.max(0, cap - count) };
-}
