@@ -4,8 +4,6 @@ import { BANNER_FIRST_VISIT_DELAY_MS } from '../bannerSchedule/bannerSchedule';
 import { firstVisitDueIn, StoryPlatform } from '../InstallPlatform/StoryPlatform';
 import { InstallTopBanner } from './InstallTopBanner';
 
-const dueNow = firstVisitDueIn(50, BANNER_FIRST_VISIT_DELAY_MS);
-
 const meta = {
   title: 'Install Prompts/InstallTopBanner',
   component: InstallTopBanner,
@@ -13,7 +11,12 @@ const meta = {
   args: { rating: 4.8, userCount: 52_000 },
   decorators: [
     (Story, { parameters }) => (
-      <StoryPlatform options={{ initialLocal: dueNow }} prompt={parameters.prompt ?? 'accepted'}>
+      // The first visit is set as each story mounts (not when this module loads): a visit that
+      // starts after the 25 s have passed waits for the prompt plus 1 s, racing findBy's 1 s.
+      <StoryPlatform
+        options={{ initialLocal: firstVisitDueIn(200, BANNER_FIRST_VISIT_DELAY_MS) }}
+        prompt={parameters.prompt ?? 'accepted'}
+      >
         <Story />
       </StoryPlatform>
     ),
