@@ -102,6 +102,8 @@ describe('subscription refresh', () => {
     const shop = await page.context().newPage();
     await shop.goto(`${SITE_URL}/pricing`);
     await shop.getByRole('heading', { name: 'Plans' }).waitFor();
+    // A free account sees what a paid plan changes, from the same caps the server applies.
+    await shop.getByRole('row', { name: 'AI requests 10 a day Unlimited' }).waitFor();
     await expectNoAxeViolations(shop);
     await shop.getByRole('button', { name: 'Upgrade to Globetrotter' }).click();
     await shop.getByRole('button', { name: 'Complete purchase' }).click();

@@ -1,12 +1,19 @@
 import { FROM_PRICE, PLAN_FOR_TIER, UPGRADE_PROMPT } from '@voyagent/account';
 import { PURCHASABLE_TIERS, type PurchasableTier } from '@voyagent/contracts/names';
-import { Banner, Button, Card } from '@voyagent/ui-kit';
+import { Banner, Button, Card, Link, Table } from '@voyagent/ui-kit';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { manageSubscription } from '../account/AccountBanners';
 import { checkout } from '../account/checkoutAction';
+import { planComparisonRows, type PlanComparisonRow } from '../account/planComparison';
 import { useSubscription } from '../account/useSubscription';
 import '../account/account.css';
+
+const COMPARISON_COLUMNS = [
+  { id: 'feature', header: 'Feature', cell: (row: PlanComparisonRow) => row.feature },
+  { id: 'free', header: 'Free', cell: (row: PlanComparisonRow) => row.free },
+  { id: 'paid', header: 'Every paid plan', cell: (row: PlanComparisonRow) => row.paid },
+];
 
 /** /pricing (travel.md §2, §9): the plans from the from-price, checkout and the billing portal. */
 export function PricingPage() {
@@ -57,6 +64,17 @@ export function PricingPage() {
             </Card>
           ))}
         </ul>
+      )}
+      <Table
+        caption="Free or paid"
+        columns={COMPARISON_COLUMNS}
+        rows={planComparisonRows()}
+        rowKey={(row) => row.id}
+      />
+      {!view.isPro && !view.isTrialActive && (
+        <p>
+          Not sure yet? <Link href="/free-trial">Start your free trial</Link>.
+        </p>
       )}
     </section>
   );
