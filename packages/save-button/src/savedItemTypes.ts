@@ -12,5 +12,7 @@ export const SAVED_ITEM_TYPES = [
   'restaurant',
   'activity',
   'attraction',
+  /** An AI assistant's answer, with its question and sources (issue 14). */
+  'answer',
 ] as const;
 export type SavedItemType = (typeof SAVED_ITEM_TYPES)[number];

@@ -15,7 +15,7 @@ export async function askAssistant(
   request: Request,
   onChunk: (chunk: AssistantChunk) => void,
   signal?: AbortSignal,
-): Promise<Pick<Answer, 'offline' | 'usage'>> {
+): Promise<Pick<Answer, 'offline' | 'usage' | 'transcriptId'>> {
   const { functions, httpsCallable } = await loadFunctionsSdk();
   const call = httpsCallable<Request, Answer, AssistantChunk>(
     functions,
@@ -23,6 +23,6 @@ export async function askAssistant(
   );
   const { stream, data } = await call.stream(request, { signal });
   for await (const chunk of stream) onChunk(chunk);
-  const { offline, usage } = await data;
-  return { offline, usage };
+  const { offline, usage, transcriptId } = await data;
+  return { offline, usage, transcriptId };
 }

@@ -1,3 +1,4 @@
+import { MAX_ASSISTANT_MESSAGES } from '@voyagent/contracts';
 import { MAX_ASSISTANT_TEXT_LENGTH } from '@voyagent/contracts/names';
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,6 +18,7 @@ const message = (change: Partial<ChatMessage>): ChatMessage => ({
   sources: [],
   offline: false,
   complete: false,
+  stopped: false,
   ...change,
 });
 
@@ -59,6 +61,20 @@ describe('assistant conversation rules', () => {
       { role: 'user', text: 'Hi' },
       { role: 'model', text: 'Hello' },
     ]);
+  });
+
+  it('leaves out a stopped answer, and keeps only the latest messages the contract allows', () => {
+    const stopped = message({ id: 2, text: 'In France, di', complete: true, stopped: true });
+    expect(
+      requestMessages([message({ role: 'user', text: 'Hi', complete: true }), stopped]),
+    ).toEqual([{ role: 'user', text: 'Hi' }]);
+    const long = Array.from({ length: MAX_ASSISTANT_MESSAGES + 5 }, (_, id) =>
+      message({ id, role: id % 2 ? 'model' : 'user', text: `m${id}`, complete: true }),
+    );
+    const sent = requestMessages(long);
+    // Room for the question that follows them.
+    expect(sent).toHaveLength(MAX_ASSISTANT_MESSAGES - 1);
+    expect(sent.at(-1)).toEqual({ role: 'user', text: `m${MAX_ASSISTANT_MESSAGES + 4}` });
   });
 
   it('reads the question a page passed in the navigation state, and nothing else', () => {

@@ -3,8 +3,12 @@
  * answer's stream of chunks (the contract's `assistantChunk`: text pieces, then the sources)
  * builds a message, and the navigation state that carries a question to the page.
  */
-import type { AssistantChunk, AssistantSource, RequestOf, Contracts } from '@voyagent/contracts';
-import { ASSISTANT_LANGUAGE_CODES, MAX_ASSISTANT_TEXT_LENGTH } from '@voyagent/contracts/names';
+import type { AssistantChunk, AssistantSource, Contracts, RequestOf } from '@voyagent/contracts';
+import {
+  ASSISTANT_LANGUAGE_CODES,
+  MAX_ASSISTANT_MESSAGES,
+  MAX_ASSISTANT_TEXT_LENGTH,
+} from '@voyagent/contracts/names';
 
 export type AssistantLanguage = RequestOf<Contracts['assistant-chat']>['language'];
 
@@ -17,6 +21,8 @@ export interface ChatMessage {
   offline: boolean;
   /** False while the answer's chunks are still arriving. */
   complete: boolean;
+  /** True when the user stopped the answer: what arrived stays, marked as stopped. */
+  stopped: boolean;
 }
 
 /** Shown above the conversation: the assistant's limits, said plainly. */
@@ -45,11 +51,15 @@ export function applyChunk(message: ChatMessage, chunk: AssistantChunk): ChatMes
   return { ...message, sources: chunk.sources, complete: true };
 }
 
-/** The conversation as the contract's request wants it: only finished, non-empty messages. */
+/**
+ * The conversation as the contract's request wants it: only finished, non-empty messages (a
+ * stopped answer is not one the assistant finished), the latest that fit beside the question.
+ */
 export function requestMessages(messages: readonly ChatMessage[]) {
   return messages
-    .filter((message) => message.complete && message.text.trim())
-    .map(({ role, text }) => ({ role, text }));
+    .filter((message) => message.complete && !message.stopped && message.text.trim())
+    .map(({ role, text }) => ({ role, text }))
+    .slice(-(MAX_ASSISTANT_MESSAGES - 1));
 }
 
 /** The navigation state another page passes to open /assistant with a question. */
