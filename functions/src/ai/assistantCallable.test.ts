@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { assistantChat as contract, assistantChunk } from '@voyagent/contracts';
+import { genkit } from 'genkit';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { callableRequest, rejection } from '../../test/callableRequest';
-import { assistantChat } from './assistantCallable';
+import { getDatabase } from '../db/database';
+import { ASSISTANT_CANCELLED, assistantChat, defineAssistantGateway } from './assistantCallable';
+import { defineAssistantChat } from './assistantChat';
+import { onCallFlow } from './callableFlow';
+import { defineTravelTools } from './tools';
+import { listTranscripts } from './transcriptStore';
 
 beforeAll(() => {
   process.env.DATABASE_URL = inject('databaseUrl');
@@ -89,5 +95,99 @@ describe(`assistant-chat (offline) on ${inject('databaseKind')}`, () => {
       code: 'invalid-argument',
       message: expect.stringContaining(contract.errors.longMessage),
     });
+  });
+});
+
+/** Runs a callable as the runtime does for a streaming call, with the response's disconnect signal. */
+function askStreaming(
+  callable: { run: (...args: never[]) => unknown },
+  data: unknown,
+  caller: { uid: string; email?: string },
+  response: { sendChunk: (chunk: unknown) => Promise<boolean>; signal: AbortSignal },
+) {
+  const request = { ...callableRequest(data, caller), acceptsStreaming: true };
+  return Promise.resolve((callable.run as (...args: unknown[]) => unknown)(request, response));
+}
+
+/**
+ * The assistant with a fake model that streams the start of its answer, then waits until its
+ * call is aborted, as a long answer would: only the caller's disconnect can end it.
+ */
+function assistantWithWaitingModel() {
+  const ai = genkit({ promptDir: null, model: 'waiting' });
+  const modelCalls: AbortSignal[] = [];
+  ai.defineModel(
+    { apiVersion: 'v2', name: 'waiting', supports: { tools: true, multiturn: true } },
+    async (_request, { sendChunk, abortSignal }) => {
+      modelCalls.push(abortSignal);
+      sendChunk({ content: [{ text: 'Paris is ' }] });
+      return new Promise((_resolve, reject) => {
+        abortSignal.addEventListener('abort', () => reject(abortSignal.reason as Error), {
+          once: true,
+        });
+      });
+    },
+  );
+  const chat = defineAssistantChat(ai, defineTravelTools(ai));
+  return {
+    callable: onCallFlow(
+      { cors: true },
+      defineAssistantGateway(() => chat),
+    ),
+    modelCalls,
+  };
+}
+
+describe(`assistant-chat when its caller leaves, on ${inject('databaseKind')}`, () => {
+  it('is served as the Genkit action assistant-chat', () => {
+    expect(assistantWithWaitingModel().callable.__endpoint.callableTrigger).toMatchObject({
+      genkitAction: contract.name,
+    });
+  });
+
+  it('aborts the model mid-stream, keeps no transcript and counts the question once', async () => {
+    const { callable, modelCalls } = assistantWithWaitingModel();
+    const caller = user();
+    const disconnect = new AbortController();
+    const chunks: unknown[] = [];
+    const response = {
+      signal: disconnect.signal,
+      sendChunk: async (chunk: unknown) => {
+        chunks.push(chunk);
+        // The caller closes the page once the first words arrived.
+        disconnect.abort();
+        return true;
+      },
+    };
+    const stopped = askStreaming(callable, question('Where is Paris?'), caller, response);
+    expect(await rejection(stopped)).toEqual({ code: 'cancelled', message: ASSISTANT_CANCELLED });
+    expect(chunks).toEqual([{ text: 'Paris is ' }]);
+    expect(modelCalls).toHaveLength(1);
+    expect(modelCalls[0]?.aborted).toBe(true);
+
+    const db = await getDatabase();
+    expect(await listTranscripts(db, caller.uid)).toEqual([]);
+    const next = contract.response.parse(await ask(question('Convert 1 EUR to USD'), caller));
+    expect(next.usage.count).toBe(2);
+    expect(await listTranscripts(db, caller.uid)).toHaveLength(1);
+  });
+
+  it('stops the offline engine too: a caller gone before the answer is neither counted nor kept', async () => {
+    const caller = user();
+    const disconnect = new AbortController();
+    disconnect.abort();
+    const chunks: unknown[] = [];
+    const response = {
+      signal: disconnect.signal,
+      sendChunk: async (chunk: unknown) => Boolean(chunks.push(chunk)),
+    };
+    const stopped = askStreaming(assistantChat, question('Convert 1 EUR to USD'), caller, response);
+    expect(await rejection(stopped)).toEqual({ code: 'cancelled', message: ASSISTANT_CANCELLED });
+    expect(chunks).toEqual([]);
+
+    const db = await getDatabase();
+    expect(await listTranscripts(db, caller.uid)).toEqual([]);
+    const next = contract.response.parse(await ask(question('Convert 1 EUR to USD'), caller));
+    expect(next.usage.count).toBe(1);
   });
 });

@@ -54,15 +54,23 @@ export function assistantSystemPrompt(language: AssistantLanguageCode): string {
 
 type FactSource = z.infer<typeof factSource>;
 
+/** A found tool result: its source, and the exchange rates' when it converted (the budget tool). */
+const foundResult = z.object({
+  found: z.literal(true),
+  source: factSource,
+  rateSource: factSource.nullish(),
+});
+
 /** The sources of the facts the tools returned during one answer, each once. */
 function toolSources(messages: readonly MessageData[]): FactSource[] {
   const sources = new Map<string, FactSource>();
   for (const message of messages) {
     for (const part of message.content) {
-      const parsed = z
-        .object({ found: z.literal(true), source: factSource })
-        .safeParse(part.toolResponse?.output);
-      if (parsed.success) sources.set(parsed.data.source.label, parsed.data.source);
+      const parsed = foundResult.safeParse(part.toolResponse?.output);
+      if (!parsed.success) continue;
+      for (const source of [parsed.data.source, parsed.data.rateSource]) {
+        if (source) sources.set(source.label, source);
+      }
     }
   }
   return [...sources.values()];

@@ -27,6 +27,14 @@ describe('the assistant evaluation', () => {
     ).toBeGreaterThan(8);
   });
 
+  it('asks the budget service too, in more than one language', () => {
+    const budget = EVAL_REQUESTS.filter(
+      (item) => item.kind === 'fact' && item.tool?.name === 'budget',
+    );
+    expect(budget.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(budget.map((item) => item.language)).size).toBeGreaterThan(1);
+  });
+
   it('passes every hard constraint offline, with no ungrounded fact', () => {
     const report = runOfflineEval(EVAL_REQUESTS, paris);
     expect(failures(report)).toEqual([]);

@@ -270,6 +270,20 @@ function scriptedAnswer(item: FactRequest, output: unknown): string {
         .parse(output);
       return `${amount} ${from} = ${converted} ${to}.`;
     }
+    case 'budget': {
+      const { place, destination, estimate } = z
+        .object({
+          place: name,
+          destination: z.object({ priceLevel: z.string(), year: z.number() }),
+          estimate: z
+            .object({ currency: z.string(), dailyTotal: z.string(), tripTotal: z.string() })
+            .nullable(),
+        })
+        .parse(output);
+      return estimate
+        ? `${place.name}: ${estimate.dailyTotal} ${estimate.currency} / ${estimate.tripTotal} ${estimate.currency}.`
+        : `${place.name}: ${destination.priceLevel} × US (${destination.year}).`;
+    }
     case 'visaRule': {
       const { status } = z.object({ status: z.string() }).parse(output);
       return `${regionName(input.passport, item.language)} → ${regionName(input.destination, item.language)}: ${status}.`;

@@ -38,6 +38,22 @@ describe('the grounding check', () => {
     ]);
   });
 
+  it('grounds a budget’s figures in the budget tool’s result, and flags a price level it did not return', () => {
+    const evidence = [
+      { found: true, destination: { country: 'PT', priceLevel: '0.56', year: 2023 } },
+    ];
+    const question = 'Daily budget for 2 people in Lisbon, 5 days';
+    expect(
+      ungroundedFacts('Lisbon (Portugal): 0.56 × US prices (2023).', evidence, [question]),
+    ).toEqual([]);
+    expect(
+      ungroundedFacts('Lisbon: 0.65 × US prices, 80 EUR a day.', evidence, [question]),
+    ).toEqual([
+      { kind: 'number', text: '0.65' },
+      { kind: 'number', text: '80' },
+    ]);
+  });
+
   it('reads a retired code’s name as today’s country, and currency codes as no place', () => {
     expect(
       ungroundedFacts('United Kingdom: 999. 5 USD.', [{ country: 'GB', n: 999 }], ['5']),

@@ -1,6 +1,12 @@
-import { ASSISTANT_TEXTS } from '@voyagent/contracts';
+import { ASSISTANT_TEXTS, estimateBudget } from '@voyagent/contracts';
+import {
+  PRICE_LEVEL_SOURCE,
+  priceLevel,
+  roundedPriceLevel,
+} from '@voyagent/travel-data/priceLevels';
 import { describe, expect, it } from 'vitest';
-import { answerOffline } from './offlineEngine';
+import { ungroundedFacts } from './grounding';
+import { OFFLINE_HELP_TEXTS, answerOffline } from './offlineEngine';
 
 describe('offline engine', () => {
   it('gives the emergency number in France (112) with its source', () => {
@@ -87,6 +93,77 @@ describe('offline engine', () => {
     expect(answerOffline('日本の緊急電話番号は何ですか？', 'en').text).toBe(
       ASSISTANT_TEXTS.unsupportedLanguage,
     );
+  });
+
+  it('answers a budget without the traveller’s spend from the budget service: the price level, its source and date', () => {
+    const question = 'Daily budget for 2 people in Lisbon, mid-range, 5 days';
+    const answer = answerOffline(question, 'en');
+    const portugal = priceLevel('PT');
+    if (!portugal) throw new Error('the price levels have no Portugal');
+    expect(answer.answered).toBe(true);
+    expect(answer.text).toContain(
+      `Lisbon (Portugal): I have no typical prices, and I do not invent any. The World Bank price level there is ${roundedPriceLevel(portugal)} × US prices (${portugal.year}).`,
+    );
+    expect(answer.text).toContain('add your home country and your own daily spend');
+    expect(answer.sources).toEqual([
+      expect.objectContaining({
+        dataDate: PRICE_LEVEL_SOURCE.updatedOn,
+        url: PRICE_LEVEL_SOURCE.url,
+      }),
+    ]);
+    expect(
+      ungroundedFacts(answer.text, answer.evidence, [question, ...OFFLINE_HELP_TEXTS]),
+    ).toEqual([]);
+  });
+
+  it('scales the traveller’s own daily spend by the budget rule, with the rates’ source when converted', () => {
+    const question =
+      'Daily budget for 2 people in Lisbon, mid-range, 5 days, from the US, 150 USD a day per person';
+    const answer = answerOffline(question, 'en');
+    const rule = estimateBudget({
+      home: 'US',
+      destination: 'PT',
+      currency: 'USD',
+      daily: { lodging: 0, food: 0, transport: 0, activities: 0, other: 150 },
+      basis: 'perPerson',
+      days: 5,
+      travellers: 2,
+      style: 'midRange',
+    });
+    expect(answer.text).toContain(
+      `travellers: 2, days: 5: your 150.00 USD a day per person at home in United States (price level 1.00) is about ${rule.dailyTotal} USD a day there`,
+    );
+    expect(answer.text).toContain(
+      `about ${rule.tripTotal} USD for the trip (≈ ${rule.converted?.tripTotal} EUR)`,
+    );
+    expect(answer.sources.map((source) => source.url)).toEqual([
+      PRICE_LEVEL_SOURCE.url,
+      rule.rateSource.url,
+    ]);
+    expect(ungroundedFacts(answer.text, answer.evidence, [question])).toEqual([]);
+  });
+
+  it('reads a budget question in French, German and Spanish, for the party unless per person', () => {
+    const french = answerOffline(
+      'Budget quotidien pour 2 personnes à Paris, 5 jours, depuis l’Espagne, 100 EUR par jour',
+      'fr',
+    );
+    expect(french.text).toMatch(
+      /^Assistant hors ligne .*Paris \(France\), voyageurs : 2, jours : 5 : vos 100\.00 EUR par jour pour le groupe chez vous en Espagne/,
+    );
+    expect(french.text).not.toContain('≈');
+    expect(answerOffline('Tagesbudget für 3 Personen in Berlin, 4 Tage', 'de').text).toMatch(
+      /^Offline-Assistent .*Berlin \(Deutschland\): Ich habe keine typischen Preise/,
+    );
+    expect(
+      answerOffline('Presupuesto diario para 2 personas en Barcelona, 7 días', 'es').text,
+    ).toMatch(/^Asistente sin conexión .*Barcelona \(España\): no tengo precios típicos/);
+  });
+
+  it('says not found with a link for a budget somewhere it does not know', () => {
+    const answer = answerOffline('Budget for 2 people in Zzyzxqville, 3 days', 'en');
+    expect(answer.text).toMatch(/Not found: "zzyzxqville" is not in our data\. See https:\/\//);
+    expect(answer.sources).toEqual([]);
   });
 
   it('says plainly what it cannot answer', () => {

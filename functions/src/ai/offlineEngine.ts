@@ -1,17 +1,19 @@
 /**
  * The assistant without a model: recognises the questions the tools can answer (emergency
- * numbers, distances, currency conversion, visa rules, where a place is) in English, French,
- * German and Spanish, answers them from travelFacts with the source, and says plainly what it
- * cannot do. It always says it is the offline engine, so nobody mistakes it for the AI model.
- * A question in another language gets the contract's unsupported-language text.
+ * numbers, distances, currency conversion, visa rules, where a place is, budgets) in English,
+ * French, German and Spanish, answers them from travelFacts with the source, and says plainly
+ * what it cannot do. It always says it is the offline engine, so nobody mistakes it for the AI
+ * model. A question in another language gets the contract's unsupported-language text.
  */
-import { ASSISTANT_TEXTS } from '@voyagent/contracts';
+import { ASSISTANT_TEXTS, type BudgetBasis, type TravelStyle } from '@voyagent/contracts';
 import { EMERGENCY_COUNTRIES } from '@voyagent/travel-data/emergencyNumbers';
 import { VISA_COUNTRIES, type VisaStatus } from '@voyagent/travel-data/visa';
 import {
+  type BudgetFacts,
   type FactSource,
   type NotFound,
   type Place,
+  lookupBudget,
   lookupConversion,
   lookupDistance,
   lookupEmergencyNumbers,
@@ -35,6 +37,26 @@ export interface OfflineAnswer {
 
 type Numbers = Record<string, string | undefined>;
 
+/** A budget estimate's figures as the texts state them, names already in the answer's language. */
+interface BudgetAnswerFacts {
+  place: string;
+  country: string;
+  home: string;
+  travellers: number;
+  days: number;
+  estimate: NonNullable<BudgetFacts['estimate']>;
+  /** "per person" or "for the party", in the answer's language. */
+  basisWords: string;
+  destinationLevel: string;
+  year: number;
+}
+
+/** " (≈ 640.00 EUR)" when the trip total was converted to another currency, the destination's. */
+const convertedTrip = ({ converted, currency }: BudgetAnswerFacts['estimate']) =>
+  converted && converted.currency !== currency
+    ? ` (≈ ${converted.tripTotal} ${converted.currency})`
+    : '';
+
 interface EngineTexts {
   offline: string;
   emergency: (country: string, numbers: string) => string;
@@ -44,6 +66,12 @@ interface EngineTexts {
   city: (name: string, country: string, latitude: number, longitude: number) => string;
   airport: (name: string, code: string, city: string, country: string) => string;
   notFound: (term: string, link: string) => string;
+  /** A budget without the traveller's own spend: the price level only (no typical prices exist). */
+  budgetLevel: (place: string, country: string, level: string, year: number) => string;
+  /** What to add for an amount; its example's figures are not claims (OFFLINE_HELP_TEXTS). */
+  budgetHint: string;
+  budgetEstimate: (facts: BudgetAnswerFacts) => string;
+  basis: Record<BudgetBasis, string>;
   cannot: string;
   services: Record<'general' | 'police' | 'medical' | 'fire', string>;
   statuses: Record<VisaStatus, string>;
@@ -63,6 +91,13 @@ const TEXTS: Record<AssistantLanguage, EngineTexts> = {
       `${name} is in ${country} (latitude ${latitude}, longitude ${longitude}).`,
     airport: (name, code, city, country) => `${name} (${code}) serves ${city}, ${country}.`,
     notFound: (term, link) => `Not found: "${term}" is not in our data. See ${link}`,
+    budgetLevel: (place, country, level, year) =>
+      `${place} (${country}): I have no typical prices, and I do not invent any. The World Bank price level there is ${level} × US prices (${year}).`,
+    budgetHint:
+      'For a budget, add your home country and your own daily spend at home, e.g. "from France, 100 EUR a day per person": I scale it by the price levels.',
+    budgetEstimate: (f) =>
+      `${f.place} (${f.country}), travellers: ${f.travellers}, days: ${f.days}: your ${f.estimate.dailySpend} ${f.estimate.currency} a day ${f.basisWords} at home in ${f.home} (price level ${f.estimate.home.priceLevel}) is about ${f.estimate.dailyTotal} ${f.estimate.currency} a day there (price level ${f.destinationLevel}, World Bank ${f.year}), about ${f.estimate.tripTotal} ${f.estimate.currency} for the trip${convertedTrip(f.estimate)}. The price level covers the whole economy, not tourist prices; the travel style changes no figure.`,
+    basis: { perPerson: 'per person', party: 'for the party' },
     cannot:
       'I cannot answer that offline. I can give emergency numbers ("emergency number in France"), ' +
       'distances ("distance between CDG and JFK"), conversions ("convert 100 EUR to USD"), ' +
@@ -92,6 +127,13 @@ const TEXTS: Record<AssistantLanguage, EngineTexts> = {
       `${name} se trouve en ${country} (latitude ${latitude}, longitude ${longitude}).`,
     airport: (name, code, city, country) => `${name} (${code}) dessert ${city}, ${country}.`,
     notFound: (term, link) => `Introuvable : « ${term} » n’est pas dans nos données. Voir ${link}`,
+    budgetLevel: (place, country, level, year) =>
+      `${place} (${country}) : je n’ai pas de prix types, et je n’en invente pas. Le niveau des prix de la Banque mondiale y est de ${level} × les prix des États-Unis (${year}).`,
+    budgetHint:
+      'Pour un budget, ajoutez votre pays et vos propres dépenses par jour chez vous, par exemple « depuis la France, 100 EUR par jour par personne » : je les ajuste selon les niveaux des prix.',
+    budgetEstimate: (f) =>
+      `${f.place} (${f.country}), voyageurs : ${f.travellers}, jours : ${f.days} : vos ${f.estimate.dailySpend} ${f.estimate.currency} par jour ${f.basisWords} chez vous en ${f.home} (niveau des prix ${f.estimate.home.priceLevel}) font environ ${f.estimate.dailyTotal} ${f.estimate.currency} par jour là-bas (niveau des prix ${f.destinationLevel}, Banque mondiale ${f.year}), environ ${f.estimate.tripTotal} ${f.estimate.currency} pour le voyage${convertedTrip(f.estimate)}. Le niveau des prix couvre toute l’économie, pas les prix touristiques ; le style de voyage ne change aucun chiffre.`,
+    basis: { perPerson: 'par personne', party: 'pour le groupe' },
     cannot:
       'Je ne peux pas répondre à cela hors ligne. Je peux donner les numéros d’urgence ' +
       '(« numéro d’urgence en France »), des distances (« distance entre CDG et JFK »), des ' +
@@ -122,6 +164,13 @@ const TEXTS: Record<AssistantLanguage, EngineTexts> = {
       `${name} liegt in ${country} (Breite ${latitude}, Länge ${longitude}).`,
     airport: (name, code, city, country) => `${name} (${code}) bedient ${city}, ${country}.`,
     notFound: (term, link) => `Nicht gefunden: „${term}“ ist nicht in unseren Daten. Siehe ${link}`,
+    budgetLevel: (place, country, level, year) =>
+      `${place} (${country}): Ich habe keine typischen Preise und erfinde keine. Das Preisniveau der Weltbank liegt dort bei ${level} × US-Preisen (${year}).`,
+    budgetHint:
+      'Für ein Budget nennen Sie Ihr Heimatland und Ihre eigenen Ausgaben pro Tag zu Hause, z. B. „aus Deutschland, 100 EUR pro Tag pro Person“: Ich rechne sie mit den Preisniveaus um.',
+    budgetEstimate: (f) =>
+      `${f.place} (${f.country}), Reisende: ${f.travellers}, Tage: ${f.days}: Ihre ${f.estimate.dailySpend} ${f.estimate.currency} pro Tag ${f.basisWords} zu Hause in ${f.home} (Preisniveau ${f.estimate.home.priceLevel}) entsprechen dort etwa ${f.estimate.dailyTotal} ${f.estimate.currency} pro Tag (Preisniveau ${f.destinationLevel}, Weltbank ${f.year}), etwa ${f.estimate.tripTotal} ${f.estimate.currency} für die Reise${convertedTrip(f.estimate)}. Das Preisniveau gilt für die ganze Wirtschaft, nicht für Touristenpreise; der Reisestil ändert keine Zahl.`,
+    basis: { perPerson: 'pro Person', party: 'für die Gruppe' },
     cannot:
       'Das kann ich offline nicht beantworten. Ich nenne Notrufnummern („Notrufnummer in ' +
       'Frankreich“), Entfernungen („Entfernung zwischen CDG und JFK“), Umrechnungen („rechne ' +
@@ -158,6 +207,13 @@ const TEXTS: Record<AssistantLanguage, EngineTexts> = {
     airport: (name, code, city, country) => `${name} (${code}) sirve a ${city}, ${country}.`,
     notFound: (term, link) =>
       `No encontrado: «${term}» no está en nuestros datos. Consulte ${link}`,
+    budgetLevel: (place, country, level, year) =>
+      `${place} (${country}): no tengo precios típicos y no invento ninguno. El nivel de precios del Banco Mundial allí es ${level} × los precios de EE. UU. (${year}).`,
+    budgetHint:
+      'Para un presupuesto, añada su país y su propio gasto diario en casa, por ejemplo «desde España, 100 EUR al día por persona»: lo ajusto según los niveles de precios.',
+    budgetEstimate: (f) =>
+      `${f.place} (${f.country}), viajeros: ${f.travellers}, días: ${f.days}: sus ${f.estimate.dailySpend} ${f.estimate.currency} al día ${f.basisWords} en casa en ${f.home} (nivel de precios ${f.estimate.home.priceLevel}) son unos ${f.estimate.dailyTotal} ${f.estimate.currency} al día allí (nivel de precios ${f.destinationLevel}, Banco Mundial ${f.year}), unos ${f.estimate.tripTotal} ${f.estimate.currency} para el viaje${convertedTrip(f.estimate)}. El nivel de precios abarca toda la economía, no los precios turísticos; el estilo de viaje no cambia ninguna cifra.`,
+    basis: { perPerson: 'por persona', party: 'para el grupo' },
     cannot:
       'No puedo responder a eso sin conexión. Puedo dar números de emergencia («número de ' +
       'emergencia en Francia»), distancias («distancia entre CDG y JFK»), conversiones ' +
@@ -180,6 +236,7 @@ const TEXTS: Record<AssistantLanguage, EngineTexts> = {
 /** The engine's fixed help texts: what it says when it cannot answer, examples included. */
 export const OFFLINE_HELP_TEXTS: readonly string[] = [
   ...OFFLINE_LANGUAGES.map((language) => TEXTS[language].cannot),
+  ...OFFLINE_LANGUAGES.map((language) => TEXTS[language].budgetHint),
   ASSISTANT_TEXTS.unsupportedLanguage,
 ];
 
@@ -301,6 +358,63 @@ const PATTERNS = {
     /(?:where is|which country is|in which country is|ou se trouve|ou est|dans quel pays (?:se trouve|est)|wo liegt|wo ist|in welchem land liegt|donde esta|donde queda|en que pais esta)\s+(.+?)(?:\s+in|\s+located)?$/,
 };
 
+/** Words that end a destination's name in a budget question ("in Lisbon for 5 days"). */
+const BUDGET_STOP_WORDS =
+  'for|from|during|with|mid|pour|depuis|pendant|avec|milieu|moyen|fur|aus|wahrend|mit|mittelklasse|para|desde|durante|con|gama';
+
+/** The words after one of `prepositions` up to a comma, a figure or a stop word: a destination. */
+const destinationAfter = (prepositions: string) =>
+  new RegExp(
+    `\\b(?:${prepositions})\\s+([a-z][a-z .-]*?)(?=\\s*(?:[,;]|$|\\d|\\b(?:${BUDGET_STOP_WORDS})\\b))`,
+  );
+
+/** The parts of a budget question, per language where the words differ. */
+const BUDGET_PATTERNS = {
+  keyword: /\b(?:budget|tagesbudget|reisebudget|presupuesto)\b/,
+  travellers:
+    /(\d+)\s+(?:people|persons?|travell?ers?|adults?|personnes?|voyageurs?|adultes?|personen|reisende|erwachsene|personas?|viajeros?|adultos?)\b/,
+  days: /(\d+)\s+(?:days?|jours?|tagen?|dias?)\b/,
+  destination: {
+    en: destinationAfter('in|to|for'),
+    fr: destinationAfter('a|au|aux|en|pour'),
+    de: destinationAfter('in|nach|fur'),
+    es: destinationAfter('en|a|para'),
+  },
+  home: /\b(?:from|depuis|aus|desde)\s+([a-z][a-z .-]*?)(?=\s*(?:[,;]|$|\d))/,
+  spend: /(\d+(?:[.,]\d+)?)\s*([a-z]{3})\s+(?:a|per|par|pro|al|por)\s+(?:day|jour|tag|dia)\b/,
+  perPerson: /\b(?:per person|each|par personne|chacun|pro person|pro kopf|por persona|cada uno)\b/,
+  style: [
+    ['luxury', /\b(?:luxury|luxe|luxus|lujo)\b/],
+    [
+      'budget',
+      /\b(?:backpack\w*|low-?cost|cheap|petit budget|economique|pas cher|gunstig|sparsam|economico|mochil\w*)\b/,
+    ],
+  ] as [TravelStyle, RegExp][],
+};
+
+/** The budget a question asks for, read from its folded text; undefined when it asks for none. */
+function budgetQuestion(q: string, language: AssistantLanguage) {
+  if (!BUDGET_PATTERNS.keyword.test(q)) return undefined;
+  const destination = BUDGET_PATTERNS.destination[language].exec(q)?.[1];
+  if (!destination) return undefined;
+  const spend = BUDGET_PATTERNS.spend.exec(q);
+  const home = BUDGET_PATTERNS.home.exec(q)?.[1];
+  const basis: BudgetBasis = BUDGET_PATTERNS.perPerson.test(q) ? 'perPerson' : 'party';
+  return {
+    // A name we cannot read as a country goes to the lookup as typed, as a city.
+    destination: countryCode(destination) ?? destination,
+    travellers: Number(BUDGET_PATTERNS.travellers.exec(q)?.[1] ?? 1),
+    days: Number(BUDGET_PATTERNS.days.exec(q)?.[1] ?? 1),
+    // The style changes no figure (budgetRules.ts); mid-range when the question names none.
+    style: BUDGET_PATTERNS.style.find(([, pattern]) => pattern.test(q))?.[0] ?? 'midRange',
+    basis,
+    ...(home ? { home: countryCode(home) ?? home } : {}),
+    ...(spend?.[1] && spend[2]
+      ? { dailySpend: Number(spend[1].replace(',', '.')), currency: spend[2].toUpperCase() }
+      : {}),
+  };
+}
+
 /** The term a lookup did not find (its reason quotes it), else the whole reason. */
 const missingTerm = (result: NotFound) => /"([^"]+)"/.exec(result.reason)?.[1] ?? result.reason;
 
@@ -327,6 +441,38 @@ export function answerOffline(question: string, preferred: AssistantLanguage): O
   });
   const missing = (result: NotFound): OfflineAnswer =>
     answer(texts.notFound(missingTerm(result), result.link), result, []);
+
+  const budget = budgetQuestion(q, language);
+  if (budget) {
+    const result = lookupBudget(budget);
+    if (!result.found) return missing(result);
+    const place = result.place.name;
+    const country = countryLabel(result.place.country, language);
+    const { estimate, destination } = result;
+    if (!estimate) {
+      return answer(
+        `${texts.budgetLevel(place, country, destination.priceLevel, destination.year)} ${texts.budgetHint}`,
+        result,
+        [result.source],
+      );
+    }
+    const text = texts.budgetEstimate({
+      place,
+      country,
+      home: countryLabel(estimate.home.country, language),
+      travellers: result.travellers,
+      days: result.days,
+      estimate,
+      basisWords: texts.basis[estimate.basis],
+      destinationLevel: destination.priceLevel,
+      year: destination.year,
+    });
+    return answer(
+      text,
+      result,
+      result.rateSource ? [result.source, result.rateSource] : [result.source],
+    );
+  }
 
   const emergency = PATTERNS.emergency.exec(q);
   if (emergency?.[1]) {

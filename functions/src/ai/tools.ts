@@ -2,10 +2,19 @@
  * The tools the model must use for facts, over travelFacts' pure lookups. Each returns its data
  * with the source and date, or an explicit `found: false` with a link, never a guess.
  */
+import {
+  BUDGET_BASES,
+  MAX_DAILY_AMOUNT,
+  MAX_TRAVELLERS,
+  MAX_TRIP_DAYS,
+  TRAVEL_STYLES,
+} from '@voyagent/contracts';
 import { PHRASE_CATEGORIES } from '@voyagent/travel-data/phrasebook';
 import { type Genkit, z } from 'genkit';
 import {
+  BUDGET_SPEND_FIELDS,
   LOOKUP_DATA_LINKS,
+  lookupBudget,
   lookupConversion,
   lookupDistance,
   lookupEmergencyNumbers,
@@ -27,6 +36,8 @@ const place = z.object({
 const found = <T extends z.ZodRawShape>(shape: T) =>
   z.union([z.object({ found: z.literal(true), ...shape, source }), notFound]);
 
+const priceLevelFact = z.object({ country: z.string(), priceLevel: z.string(), year: z.number() });
+
 const countryCode = z
   .string()
   .regex(/^[A-Za-z]{2}$/, 'a two-letter ISO 3166-1 country code, e.g. FR');
@@ -34,6 +45,7 @@ const currencyCode = z.string().regex(/^[A-Za-z]{3}$/, 'a three-letter ISO 4217 
 
 /** The lookups the tools answer from: travelFacts', replaceable to test a failing data source. */
 export const TRAVEL_LOOKUPS = {
+  lookupBudget,
   lookupConversion,
   lookupDistance,
   lookupEmergencyNumbers,
@@ -63,6 +75,7 @@ function orNotFound<I, O>(tool: string, link: string, lookup: (input: I) => O) {
 
 export function defineTravelTools(ai: Genkit, lookups: TravelLookups = TRAVEL_LOOKUPS) {
   const {
+    lookupBudget,
     lookupConversion,
     lookupDistance,
     lookupEmergencyNumbers,
@@ -165,6 +178,55 @@ export function defineTravelTools(ai: Genkit, lookups: TravelLookups = TRAVEL_LO
       orNotFound('phrasebook', LOOKUP_DATA_LINKS.phrases, ({ language, category, query }) =>
         lookupPhrases(language, { category, query }),
       ),
+    ),
+    ai.defineTool(
+      {
+        name: 'budget',
+        description:
+          "The budget service: a destination's World Bank price level (United States = 1) and, " +
+          "given the traveller's home country, currency and own total spend per day at home, " +
+          'that spend scaled to the destination for the trip (per person or for the party). ' +
+          'There are no typical prices: without the spend, ask the traveller for it; ' +
+          '`missing` lists what is still needed. The style is recorded and changes no figure.',
+        inputSchema: z.object({
+          destination: z.string().min(2).max(100),
+          travellers: z.number().int().min(1).max(MAX_TRAVELLERS),
+          days: z.number().int().min(1).max(MAX_TRIP_DAYS),
+          style: z.enum(TRAVEL_STYLES),
+          home: countryCode.optional(),
+          currency: currencyCode.optional(),
+          dailySpend: z.number().positive().max(MAX_DAILY_AMOUNT).optional(),
+          basis: z.enum(BUDGET_BASES).optional(),
+        }),
+        outputSchema: found({
+          place: z.object({ name: z.string(), country: z.string() }),
+          destination: priceLevelFact,
+          travellers: z.number(),
+          days: z.number(),
+          style: z.enum(TRAVEL_STYLES),
+          estimate: z
+            .object({
+              home: priceLevelFact,
+              currency: z.string(),
+              basis: z.enum(BUDGET_BASES),
+              dailySpend: z.string(),
+              dailyTotal: z.string(),
+              tripTotal: z.string(),
+              converted: z
+                .object({
+                  currency: z.string(),
+                  dailyTotal: z.string(),
+                  tripTotal: z.string(),
+                  rate: z.string(),
+                })
+                .nullable(),
+            })
+            .nullable(),
+          missing: z.array(z.enum(BUDGET_SPEND_FIELDS)),
+          rateSource: source.nullable(),
+        }),
+      },
+      orNotFound('budget', LOOKUP_DATA_LINKS.budget, lookupBudget),
     ),
   ];
 }

@@ -4,7 +4,18 @@
  * (`found: false`) instead of guessing, so neither the model nor the offline engine can fill a
  * gap with an invention. The Genkit tools (tools.ts) and the offline engine share these.
  */
-import { getWorldAirportIndex, greatCircleKm } from '@voyagent/contracts';
+import {
+  BUDGET_CATEGORIES,
+  BUDGET_TEXTS,
+  BudgetError,
+  estimateBudget,
+  getWorldAirportIndex,
+  greatCircleKm,
+  MAX_TRAVELLERS,
+  MAX_TRIP_DAYS,
+  type BudgetBasis,
+  type TravelStyle,
+} from '@voyagent/contracts';
 import {
   EMERGENCY_NUMBERS_SOURCE,
   emergencyNumbersFor,
@@ -16,6 +27,11 @@ import {
   findPhrasebookLanguage,
   phrasesFor,
 } from '@voyagent/travel-data/phrasebook';
+import {
+  PRICE_LEVEL_SOURCE,
+  priceLevel,
+  roundedPriceLevel,
+} from '@voyagent/travel-data/priceLevels';
 import {
   VISA_DATA_SOURCE,
   countryName,
@@ -64,6 +80,7 @@ export const LOOKUP_DATA_LINKS = {
   visa: VISA_DATA_SOURCE.upstreamUrl,
   conversion: SHIPPED_RATES.source.url,
   phrases: PHRASEBOOK_SOURCE.datasetUrl,
+  budget: PRICE_LEVEL_SOURCE.url,
 } as const;
 
 export interface Place {
@@ -273,4 +290,150 @@ export function lookupPhrases(
       url: PHRASEBOOK_SOURCE.datasetUrl,
     },
   };
+}
+
+const PRICE_LEVEL_FACT_SOURCE: FactSource = {
+  label: 'Source: World Bank, World Development Indicators (PA.NUS.PPPC.RF), CC BY 4.0',
+  dataDate: PRICE_LEVEL_SOURCE.updatedOn,
+  url: PRICE_LEVEL_SOURCE.url,
+};
+
+/** A budget question as the assistant reads it: the trip, and the traveller's own spend if given. */
+export interface BudgetQuestion {
+  /** A city name or an ISO 3166-1 alpha-2 country code. */
+  destination: string;
+  travellers: number;
+  days: number;
+  style: TravelStyle;
+  /** The home country (ISO code): with currency and dailySpend, the estimate scales the spend. */
+  home?: string;
+  currency?: string;
+  /** The traveller's own total spend per day at home, per person or for the party (`basis`). */
+  dailySpend?: number;
+  basis?: BudgetBasis;
+}
+
+/** What the budget rule needs beyond the trip before it can give an amount. */
+export const BUDGET_SPEND_FIELDS = ['home', 'currency', 'dailySpend'] as const;
+
+interface PriceLevelFact {
+  country: string;
+  /** To two decimals, as shown (United States = 1). */
+  priceLevel: string;
+  year: number;
+}
+
+export interface BudgetFacts {
+  /** Where the trip goes: the city asked about, when it was a city, and its country. */
+  place: { name: string; country: string };
+  destination: PriceLevelFact;
+  travellers: number;
+  days: number;
+  style: TravelStyle;
+  /** The budget rule's figures, or null until the fields in `missing` are given. */
+  estimate: {
+    home: PriceLevelFact;
+    currency: string;
+    basis: BudgetBasis;
+    dailySpend: string;
+    dailyTotal: string;
+    tripTotal: string;
+    converted: { currency: string; dailyTotal: string; tripTotal: string; rate: string } | null;
+  } | null;
+  missing: (typeof BUDGET_SPEND_FIELDS)[number][];
+  /** The exchange rates' source, when the estimate's totals are converted. */
+  rateSource: FactSource | null;
+}
+
+/** The country of a destination given as an ISO code or a city name, with the name to show. */
+function budgetPlace(destination: string): { name: string; country: string } | undefined {
+  const text = destination.trim();
+  if (/^[A-Za-z]{2}$/.test(text)) return { name: text.toUpperCase(), country: text.toUpperCase() };
+  const city = findCity(text);
+  return city && { name: city.name, country: city.country };
+}
+
+const priceLevelFact = (country: string): PriceLevelFact | undefined => {
+  const level = priceLevel(country);
+  return level && { country, priceLevel: roundedPriceLevel(level), year: level.year };
+};
+
+/**
+ * The budget service (contracts' budgetRules.ts) for the assistant: the destination's World Bank
+ * price level, and when the traveller gave their home country and own daily spend, the rule's
+ * estimate scaled from it. There are no typical prices to fall back on: without the spend, the
+ * answer is the price level and what is missing, never an invented amount.
+ */
+export function lookupBudget(question: BudgetQuestion): Lookup<BudgetFacts> {
+  const place = budgetPlace(question.destination);
+  if (!place) {
+    return notFound(`No city or country "${question.destination}" in our data.`, CITIES_SOURCE.url);
+  }
+  const destination = priceLevelFact(place.country);
+  if (!destination) {
+    return notFound(
+      `No World Bank price level for "${question.destination}" (${place.country}).`,
+      PRICE_LEVEL_SOURCE.url,
+    );
+  }
+  const { home, currency, dailySpend, travellers, days, style } = question;
+  const basis = question.basis ?? 'perPerson';
+  const missing = BUDGET_SPEND_FIELDS.filter((field) => question[field] === undefined);
+  const trip = { place, destination, travellers, days, style, source: PRICE_LEVEL_FACT_SOURCE };
+  const wholeIn = (value: number, max: number) =>
+    Number.isInteger(value) && value >= 1 && value <= max;
+  if (!wholeIn(days, MAX_TRIP_DAYS)) return notFound(BUDGET_TEXTS.days, PRICE_LEVEL_SOURCE.url);
+  if (!wholeIn(travellers, MAX_TRAVELLERS)) {
+    return notFound(BUDGET_TEXTS.travellers, PRICE_LEVEL_SOURCE.url);
+  }
+  if (home === undefined || currency === undefined || dailySpend === undefined) {
+    return { found: true, ...trip, estimate: null, missing, rateSource: null };
+  }
+  try {
+    // One total needs no split: the rule scales every category by the same ratio.
+    const daily = Object.fromEntries(
+      BUDGET_CATEGORIES.map((category) => [category, category === 'other' ? dailySpend : 0]),
+    ) as Record<(typeof BUDGET_CATEGORIES)[number], number>;
+    const homeCode = home.trim().toUpperCase();
+    const estimate = estimateBudget({
+      home: homeCode,
+      destination: place.country,
+      currency: currency.trim().toUpperCase(),
+      daily,
+      basis,
+      days,
+      travellers,
+      style,
+    });
+    const { converted, rateSource } = estimate;
+    return {
+      found: true,
+      ...trip,
+      estimate: {
+        home: { country: homeCode, priceLevel: estimate.home.shown, year: estimate.home.year },
+        currency: estimate.currency,
+        basis,
+        dailySpend: estimate.lines.find((line) => line.category === 'other')?.entered ?? '',
+        dailyTotal: estimate.dailyTotal,
+        tripTotal: estimate.tripTotal,
+        converted: converted && {
+          currency: converted.currency,
+          dailyTotal: converted.dailyTotal,
+          tripTotal: converted.tripTotal,
+          rate: converted.rate,
+        },
+      },
+      missing,
+      rateSource: converted
+        ? {
+            label: `Source: ${rateSource.name}`,
+            dataDate: rateSource.updatedOn,
+            url: rateSource.url,
+          }
+        : null,
+    };
+  } catch (error) {
+    if (!(error instanceof BudgetError)) throw error;
+    return notFound(error.message, PRICE_LEVEL_SOURCE.url);
+  }
 }

@@ -1,7 +1,7 @@
 import type { SavedItem } from '@voyagent/contracts';
 import { SAVE_TEXTS } from '@voyagent/save-button';
 import { Banner, Button, Card, toast } from '@voyagent/ui-kit';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { backend } from '../firebase/callables';
 
 /** How many saved items one page of the dashboard shows before "Show more". */
@@ -31,8 +31,13 @@ async function listAfter(offset: number, before: SavedItem[]): Promise<ListState
   }
 }
 
-/** The dashboard's saved items (shell.md §2 "Saved"), newest first, each with Remove. */
-export function SavedItemsSection() {
+/**
+ * The dashboard's saved items (shell.md §2 "Saved"), newest first, each with Remove, and before
+ * it whatever `itemAction` gives for the item (a saved plan's "Open in editor").
+ */
+export function SavedItemsSection({
+  itemAction,
+}: { itemAction?: (item: SavedItem) => ReactNode } = {}) {
   const [state, setState] = useState<ListState>({ kind: 'loading' });
   const [removing, setRemoving] = useState<string | null>(null);
 
@@ -94,6 +99,7 @@ export function SavedItemsSection() {
                 <p className="account-page__item-title">{item.title}</p>
                 {item.description && <p>{item.description}</p>}
               </div>
+              {itemAction?.(item)}
               <Button
                 size="sm"
                 variant="secondary"

@@ -24,6 +24,7 @@ import {
   itinerarySaveItem,
   slotDetails,
 } from './itineraryForm';
+import { type PlanToEdit, SAVED_PLAN_TEXTS } from './savedPlan';
 import {
   type EditableSlot,
   moveTarget,
@@ -80,18 +81,22 @@ interface SlotAddress {
  * A generated plan as editable days (issue 14 item 5): reorder by Move up / Move down (across a
  * day's edge too), remove, add a returned place or an activity of one's own, change durations,
  * travel and costs. The checker's violations follow every edit. The plan saves to the account,
- * downloads as an .ics calendar and prints without the controls.
+ * downloads as an .ics calendar and prints without the controls. A plan reopened from the
+ * account (`savedItemId`) saves back to its saved item.
  */
 export function PlanEditor({
   request,
   answer,
   locale,
   signedIn,
+  savedItemId,
 }: {
   request: ItineraryRequest;
-  answer: ItineraryAnswer;
+  /** A plan just generated (with the day's usage) or reopened from the account. */
+  answer: PlanToEdit & { usage?: ItineraryAnswer['usage'] };
   locale: string;
   signedIn: boolean;
+  savedItemId?: string;
 }) {
   const [state, dispatch] = useReducer(planEditorReducer, undefined, () =>
     startEditing(answer.itinerary, answer.places, {
@@ -108,9 +113,11 @@ export function PlanEditor({
   const [editing, setEditing] = useState<string | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const movedRef = useRef<{ key: string; direction: 'up' | 'down' } | null>(null);
-  const saveItem = itinerarySaveItem(request, plan, violations);
+  const saveItem = itinerarySaveItem(request, plan, violations, answer, savedItemId);
   const banner =
-    answer.usage.limit === null ? null : usageBanner('itinerary_generations', answer.usage);
+    answer.usage && answer.usage.limit !== null
+      ? usageBanner('itinerary_generations', answer.usage)
+      : null;
 
   // Keyboard users keep their place: after a move, focus follows the moved slot's button, or
   // its other move button when the slot reached an end of the plan. Once, right after the move.
@@ -170,6 +177,7 @@ export function PlanEditor({
           </p>
         )}
       </div>
+      {savedItemId && <p className={styles.note}>{SAVED_PLAN_TEXTS.reopened}</p>}
       {answer.notice && <Banner variant="info" description={answer.notice} />}
       {answer.offline && (
         <p className={styles.note}>

@@ -113,11 +113,37 @@ describe('the itinerary form', () => {
   it('saves a plan as an itinerary item, and offers no save for one too large to keep', () => {
     const request = itineraryRequest(values, 'en', TODAY);
     if (!request.ok) throw new Error('expected a valid request');
-    expect(itinerarySaveItem(request.request, answer(3).itinerary, [])).toMatchObject({
+    const small = answer(3);
+    expect(itinerarySaveItem(request.request, small.itinerary, [], small)).toMatchObject({
       item_id: 'itinerary-paris-2030-05-01-2030-05-03-balanced',
       item_type: 'itinerary',
       title: 'Paris: 1-day plan',
+      item_data: { places: [slot.place], offline: true, notice: null, sources: [] },
     });
-    expect(itinerarySaveItem(request.request, answer(200).itinerary, [])).toBeNull();
+    const large = answer(200);
+    expect(itinerarySaveItem(request.request, large.itinerary, [], large)).toBeNull();
+  });
+
+  it('keeps only the places the plan names when all the returned ones do not fit', () => {
+    const request = itineraryRequest(values, 'en', TODAY);
+    if (!request.ok) throw new Error('expected a valid request');
+    const many = Array.from({ length: 300 }, (_, index) => ({
+      ...slot.place,
+      id: `osm:node/${index + 2}`,
+      name: `Place number ${index}`,
+    }));
+    const plan = { ...answer(3), places: [slot.place, ...many] };
+    expect(itinerarySaveItem(request.request, plan.itinerary, [], plan)?.item_data).toMatchObject({
+      places: [slot.place],
+    });
+  });
+
+  it('saves a reopened plan to the item it came from', () => {
+    const request = itineraryRequest(values, 'en', TODAY);
+    if (!request.ok) throw new Error('expected a valid request');
+    const plan = answer(2);
+    expect(
+      itinerarySaveItem(request.request, plan.itinerary, [], plan, 'itinerary-kept-id')?.item_id,
+    ).toBe('itinerary-kept-id');
   });
 });

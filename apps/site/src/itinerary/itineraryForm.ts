@@ -13,6 +13,7 @@ import {
   type ResponseOf,
 } from '@voyagent/contracts';
 import type { SaveableItem } from '@voyagent/save-button';
+import type { PlanToEdit } from './savedPlan';
 
 export type ItineraryRequest = RequestOf<Contracts['itinerary-generate']>;
 export type ItineraryAnswer = ResponseOf<Contracts['itinerary-generate']>;
@@ -109,21 +110,41 @@ export function slotDetails(slot: PlannedSlot, currency: string, locale: string)
   return parts.join(' · ');
 }
 
+/** The places a plan's slots name, each once: all a reopened plan's checker needs. */
+function placesInPlan(itinerary: Itinerary): PlanToEdit['places'] {
+  const places = new Map<string, PlanToEdit['places'][number]>();
+  for (const slot of itinerary.days.flatMap((day) => day.slots)) {
+    if (slot.place) places.set(slot.place.id, slot.place);
+  }
+  return [...places.values()];
+}
+
+const fitsInItem = (itemData: object) =>
+  new TextEncoder().encode(JSON.stringify(itemData)).length <= MAX_ITEM_DATA_BYTES;
+
 /**
- * The plan as it now stands (edits included) as a saved item, with the checker's violations, or
- * null when it is too large to save whole. The same trip saves to the same item, so saving again
- * replaces it.
+ * The plan as it now stands (edits included) as a saved item, with the checker's violations and
+ * what reopening it in the editor needs (savedPlan.ts): the places the tools returned, or only
+ * those the plan names when all of them do not fit, its sources and notes. Null when it is too
+ * large to save whole. The same trip saves to the same item, so saving again replaces it; a
+ * reopened plan saves to the item it came from (`itemId`).
  */
 export function itinerarySaveItem(
   request: ItineraryRequest,
   itinerary: Itinerary,
   violations: readonly PlanViolation[],
+  { places, sources, notice, offline }: Omit<PlanToEdit, 'itinerary'>,
+  itemId?: string,
 ): SaveableItem | null {
-  const item_data = { request, itinerary, violations };
-  if (new TextEncoder().encode(JSON.stringify(item_data)).length > MAX_ITEM_DATA_BYTES) return null;
+  const planData = { request, itinerary, violations, sources, notice, offline };
+  const item_data = [
+    { ...planData, places },
+    { ...planData, places: placesInPlan(itinerary) },
+  ].find(fitsInItem);
+  if (!item_data) return null;
   const slug = itinerary.destination.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-');
   return {
-    item_id: `itinerary-${slug}-${request.startDate}-${request.endDate}-${request.pace}`,
+    item_id: itemId ?? `itinerary-${slug}-${request.startDate}-${request.endDate}-${request.pace}`,
     item_type: 'itinerary',
     title: `${itinerary.destination}: ${itinerary.days.length}-day plan`,
     description: `${request.startDate} to ${request.endDate} · ${request.partySize} travellers · ${request.pace}`,

@@ -12,7 +12,8 @@ import {
   useLocale,
 } from '@voyagent/ui-kit';
 import { type DateRange, DateRangePicker } from '@voyagent/ui-kit/DatePicker';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { refreshAccount } from '../account/accountStore';
 import { deviceFingerprint } from '../account/deviceFingerprint';
 import { UsageBanner } from '../account/UsageBanner';
@@ -29,8 +30,18 @@ import {
   PACE_OPTIONS,
 } from '../itinerary/itineraryForm';
 import { PlanEditor } from '../itinerary/PlanEditor';
+import { useIsClient } from '../prerender/useIsClient';
+import {
+  findSavedPlan,
+  type PlanToEdit,
+  SAVED_PLAN_PARAM,
+  SAVED_PLAN_TEXTS,
+} from '../itinerary/savedPlan';
 import { loadDestinations } from '../search/searchSources';
 import { useLocalCities } from '../search/useLocalCities';
+
+/** Saved plans per saved-items-list call while looking for the one to open. */
+const SAVED_PLANS_PAGE = 50;
 
 /** The traveller's date, YYYY-MM-DD, on their own clock (the date picker's "today"). */
 function localToday(): string {
@@ -42,8 +53,17 @@ function localToday(): string {
 type Outcome =
   | { kind: 'idle' }
   | { kind: 'planning' }
-  /** `id` tells one plan from the next, so a new plan starts a fresh editor. */
-  | { kind: 'planned'; id: number; request: ItineraryRequest; answer: ItineraryAnswer }
+  /**
+   * `id` tells one plan from the next, so a new plan starts a fresh editor; `savedItemId` marks
+   * a plan reopened from the account, which saves back to that item.
+   */
+  | {
+      kind: 'planned';
+      id: number;
+      request: ItineraryRequest;
+      answer: PlanToEdit & { usage?: ItineraryAnswer['usage'] };
+      savedItemId?: string;
+    }
   | { kind: 'refused'; message: string; usage?: UsageBannerState };
 
 /** The refusal to show for a failed call: the server's own text where it is meant for people. */
@@ -66,6 +86,10 @@ function refusalOf(error: unknown): Extract<Outcome, { kind: 'refused' }> {
 export function ItineraryPage() {
   const { locale } = useLocale();
   const user = useAuthStore((state) => state.user);
+  const authStatus = useAuthStore((state) => state.status);
+  const [searchParams] = useSearchParams();
+  const savedItemId = searchParams.get(SAVED_PLAN_PARAM);
+  const isClient = useIsClient();
   const localCities = useLocalCities();
   const [destinationText, setDestinationText] = useState('');
   const [chosenCity, setChosenCity] = useState<CitySuggestion | null>(null);
@@ -76,6 +100,38 @@ export function ItineraryPage() {
   const [pace, setPace] = useState<ItineraryPace>('balanced');
   const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+
+  // "Open in editor" on a saved plan: the plan comes back from the account into the editor,
+  // checked again, unless the traveller planned another trip meanwhile.
+  useEffect(() => {
+    if (!savedItemId || authStatus !== 'signed-in') return;
+    let active = true;
+    const show = (next: Outcome) => {
+      if (active) setOutcome((current) => (current.kind === 'idle' ? next : current));
+    };
+    findSavedPlan(savedItemId, (offset) =>
+      backend.savedItemsList({ item_type: 'itinerary', limit: SAVED_PLANS_PAGE, offset }),
+    ).then(
+      (saved) =>
+        show(
+          saved
+            ? {
+                kind: 'planned',
+                id: Date.now(),
+                request: saved.request,
+                answer: saved.plan,
+                savedItemId: saved.itemId,
+              }
+            : { kind: 'refused', message: SAVED_PLAN_TEXTS.notFound },
+        ),
+      () => show({ kind: 'refused', message: SAVED_PLAN_TEXTS.loadFailed }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [savedItemId, authStatus]);
+  // The prerendered page has no query: the saved plan's state shows once in the browser.
+  const awaitingSavedPlan = isClient && savedItemId !== null && outcome.kind === 'idle';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -183,6 +239,12 @@ export function ItineraryPage() {
         </Button>
       </form>
       {outcome.kind === 'planning' && <Progress isIndeterminate label="Planning your trip" />}
+      {awaitingSavedPlan &&
+        (authStatus === 'signed-out' ? (
+          <Banner variant="info" description={SAVED_PLAN_TEXTS.signIn} />
+        ) : (
+          <Progress isIndeterminate label={SAVED_PLAN_TEXTS.opening} />
+        ))}
       {outcome.kind === 'refused' && (
         <>
           {outcome.usage && <UsageBanner usage={outcome.usage} />}
@@ -196,6 +258,7 @@ export function ItineraryPage() {
           answer={outcome.answer}
           locale={locale}
           signedIn={Boolean(user)}
+          savedItemId={outcome.savedItemId}
         />
       )}
     </section>
