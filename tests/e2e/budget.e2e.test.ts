@@ -12,7 +12,8 @@ const COMPARISON_TIME_REASON =
 /**
  * /budget on the built site (issue 13 item 2): the traveller's own daily spend scaled by the World
  * Bank price levels, the split as a chart with its table and every source; the server's text for
- * an invalid party size; a signed-in traveller saves the budget, finds it listed, deletes it.
+ * an invalid party size; a signed-in traveller saves the budget, finds it listed, deletes it; a
+ * saved budget is listed on the dashboard, opens on /budget with its figures, and is deleted there.
  * Figures hand-computed from the shipped data: US 1 and France 0.726997449278444 (2023): 100 USD
  * of lodging → 72.70, 40 of food → 29.08; the day 101.78, × 3 days × 2 travellers = 610.68; in
  * EUR at 0.88496895841236 per USD (2025): 101.78 → 90.07, 610.68 → 540.43.
@@ -138,6 +139,50 @@ describe('the budget page', () => {
     await page.getByText('No saved budgets yet.').waitFor();
     await openBudget(page);
     await page.getByText('No saved budgets yet.').waitFor();
+  }, 420_000);
+
+  it('lists a saved budget on the dashboard, opens it on /budget with its figures, deletes it', async () => {
+    const user = await clients.signedIn();
+    const page = await newPage();
+    await signInOnSite(page, user.user?.email ?? '');
+    await openBudget(page);
+    await fillTrip(page, '2');
+    await page.getByTestId('budget-daily-total').waitFor();
+    await page.getByRole('button', { name: 'Save budget' }).click();
+    await page.getByRole('button', { name: 'Budget saved' }).waitFor();
+
+    await page.goto(`${SITE_URL}/dashboard`);
+    const dashboardBudgets = page.getByRole('region', { name: 'Saved budgets' });
+    await dashboardBudgets.getByText('France: $610.68').waitFor();
+    await expectNoAxeViolations(page);
+
+    await dashboardBudgets.getByRole('link', { name: 'Open the budget for France' }).click();
+    await page.waitForURL(/\/budget\?saved=[1-9][0-9]*$/);
+    await expect
+      .poll(() => page.getByTestId('budget-daily-total').textContent())
+      .toBe('$101.78 a day per traveller');
+    expect(await page.getByTestId('budget-trip-total').textContent()).toBe(
+      'Trip total: $610.68 (Per traveller, 3 days, 2 travellers, Mid-range style)',
+    );
+    // The form holds what was typed, ready to change and estimate again.
+    const form = page.locator('section[aria-labelledby="budget-title"] > form');
+    const value = (role: 'combobox' | 'textbox', name: string) =>
+      form.getByRole(role, { name, exact: true }).inputValue();
+    expect(await value('combobox', 'Home country')).toBe('United States');
+    expect(await value('combobox', 'Destination')).toBe('France');
+    expect(await value('textbox', 'Lodging')).toBe('100');
+    expect(await value('textbox', 'Food')).toBe('40');
+    expect(await value('textbox', 'Days')).toBe('3');
+    expect(await value('textbox', 'Travellers')).toBe('2');
+    // Opened, not estimated anew: nothing to save twice.
+    expect(await page.getByRole('button', { name: 'Save budget' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+
+    await page.goto(`${SITE_URL}/dashboard`);
+    await dashboardBudgets.getByRole('button', { name: 'Delete the budget for France' }).click();
+    await dashboardBudgets.getByText('No saved budgets yet.').waitFor();
+    await page.reload();
+    await dashboardBudgets.getByText('No saved budgets yet.').waitFor();
   }, 420_000);
 });
 

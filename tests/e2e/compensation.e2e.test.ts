@@ -1,4 +1,8 @@
-import { COMPENSATION_CLAIM_TEXTS, COMPENSATION_TEXTS } from '@voyagent/contracts';
+import {
+  COMPENSATION_CLAIM_TEXTS,
+  COMPENSATION_TEXTS,
+  EU261_AREA_SOURCE,
+} from '@voyagent/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, SITE_URL } from './browser';
@@ -8,7 +12,8 @@ import { clientsClosedAfterAll } from './webClient';
 /**
  * /flight-compensation on the built site (issue 13 item 5): a cancelled Paris CDG → New York JFK
  * flight is worth 600 EUR, with its great-circle distance; a US domestic flight is not covered,
- * with the reason; a signed-in traveller's bad flight number shows the contract's text, then the
+ * with the reason; New York → Zürich is covered on a Swiss airline (EU261 in Switzerland), with
+ * the datasets that place the airports; a signed-in traveller's bad flight number shows the contract's text, then the
  * claim is filed and listed on the dashboard; axe on each.
  */
 
@@ -122,6 +127,30 @@ describe('the flight compensation page', () => {
     await page.getByText('Not eligible', { exact: true }).waitFor();
     expect(await page.getByTestId('compensation-amount').count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'File a claim' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+  }, 180_000);
+
+  it('covers New York JFK → Zürich ZRH on a Swiss airline only, naming the area data', async () => {
+    const page = await newPage();
+    await openCompensation(page);
+    await estimateCancelled(page, 'JFK', 'ZRH');
+    await expect
+      .poll(() => page.getByTestId('compensation-reason').textContent())
+      .toBe(COMPENSATION_TEXTS.notCovered('United States'));
+
+    // The switch's input is visually hidden: click its label, as a traveller does.
+    await page.getByText('The airline operating the flight is an EU, EEA or Swiss airline').click();
+    expect(await page.getByRole('switch', { name: /EU, EEA or Swiss airline/ }).isChecked()).toBe(
+      true,
+    );
+    await page.getByRole('button', { name: 'Estimate compensation' }).click();
+    await expect.poll(() => page.getByTestId('compensation-amount').textContent()).toBe('€600');
+    expect(await page.getByTestId('compensation-area-source').textContent()).toBe(
+      `Where EU261 applies: ${EU261_AREA_SOURCE}`,
+    );
+    await page
+      .getByRole('link', { name: 'EEA Agreement and EU–Swiss Air Transport Agreement' })
+      .waitFor();
     await expectNoAxeViolations(page);
   }, 180_000);
 

@@ -76,7 +76,7 @@ describe('the translate page', () => {
     expect(await page.getByTestId('phrase').textContent()).toContain('Thank you!');
 
     expect(await page.getByTestId('phrasebook-gaps').textContent()).toContain(
-      'Not covered yet: food-allergy phrases, and Mandarin Chinese, Hindi, Arabic, Bengali, or Urdu (5 of the ten most-spoken languages).',
+      'Not covered yet: food-allergy phrases, and Chinese, Hindi, Arabic, Urdu, Bangla, or Punjabi (6 of the ten most-spoken languages by Unicode CLDR 48 speaker estimates, cldr-core@48.2.0).',
     );
     expect(await page.getByTestId('phrasebook-source').textContent()).toContain(
       'Source: Hitchwiki Phrasebook translators (CC BY-SA 3.0), translations 2013–14; French (France) revised January 30, 2014.',

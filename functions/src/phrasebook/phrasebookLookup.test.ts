@@ -24,14 +24,15 @@ describe('phrasebook-lookup', () => {
       dataDate: '2014-01-30',
     });
     expect(answer.missingLanguages).toEqual([
-      'Mandarin Chinese',
+      'Chinese',
       'Hindi',
       'Arabic',
-      'Bengali',
       'Urdu',
+      'Bangla',
+      'Punjabi',
     ]);
     expect(answer.gaps).toBe(
-      'Not covered yet: food-allergy phrases, and Mandarin Chinese, Hindi, Arabic, Bengali, or Urdu (5 of the ten most-spoken languages).',
+      'Not covered yet: food-allergy phrases, and Chinese, Hindi, Arabic, Urdu, Bangla, or Punjabi (6 of the ten most-spoken languages by Unicode CLDR 48 speaker estimates, cldr-core@48.2.0).',
     );
     expect(answer.languages).toHaveLength(24);
   });

@@ -9,6 +9,7 @@ import {
   COMPENSATION_BANDS,
   DISRUPTIONS,
   ESTIMATE_STATUSES,
+  EU261_AREAS,
   EXTRAORDINARY_ANSWERS,
   isKnownAirport,
 } from './compensationRules';
@@ -107,7 +108,7 @@ const estimateAirport = z.strictObject({
   city: z.string(),
   country: z.string(),
   countryName: z.string(),
-  inEu: z.boolean().nullable(),
+  area: z.enum(EU261_AREAS),
 });
 
 export const compensationEstimateAnswer = z.strictObject({
@@ -133,6 +134,7 @@ export const compensationEstimateAnswer = z.strictObject({
     .nullable(),
   notes: z.array(z.string()),
   citations: z.array(citation),
+  areaSource: z.string(),
 });
 export type CompensationEstimateAnswer = z.infer<typeof compensationEstimateAnswer>;
 

@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   COMPENSATION_TEXTS,
   compensationBand,
+  COUNTRY_CODER_SOURCE,
   estimateCompensation,
+  eu261Area,
+  EU261_AREA_SOURCE,
   EU261_URL,
   flightDateProblem,
+  PASSENGER_RIGHTS_URL,
   STURGEON_URL,
   type CompensationInput,
 } from './compensationRules';
@@ -53,8 +57,8 @@ describe('estimateCompensation', () => {
       fullAmountEur: 600,
       reductionApplied: false,
       intraEu: false,
-      from: { code: 'CDG', country: 'FR', inEu: true },
-      to: { code: 'JFK', country: 'US', inEu: false },
+      from: { code: 'CDG', country: 'FR', area: 'eu' },
+      to: { code: 'JFK', country: 'US', area: 'outside' },
     });
     // Published great-circle distance CDG–JFK: about 5,830 km.
     expect(estimate.distanceKm).toBeGreaterThan(5800);
@@ -144,6 +148,71 @@ describe('estimateCompensation', () => {
     expect(estimateCompensation(flight({ ...paris, arrivalDelayMinutes: 121 }))).toMatchObject({
       amountEur: 250,
     });
+  });
+});
+
+describe('EU261 in the EEA and Switzerland', () => {
+  // Distances by hand: haversine on OurAirports' coordinates, 6371.0088 km mean radius.
+  it('gives 600 EUR for Oslo OSL → New York JFK 4 h late on a non-EU carrier (5917 km)', () => {
+    const late = (arrivalDelayMinutes: number) =>
+      estimateCompensation(
+        flight({ from: 'OSL', to: 'JFK', disruption: 'delay', arrivalDelayMinutes }),
+      );
+    expect(late(241)).toMatchObject({
+      status: 'eligible',
+      distanceKm: 5917,
+      band: '7(1)(c)',
+      amountEur: 600,
+      reductionApplied: false,
+      from: { country: 'NO', area: 'eea' },
+    });
+    // Exactly 4 hours is still within Article 7(2)(c): the airline may halve the 600 EUR.
+    expect(late(240)).toMatchObject({ amountEur: 300, fullAmountEur: 600, reductionApplied: true });
+    expect(late(241).citations.map((citation) => citation.url)).toContain(PASSENGER_RIGHTS_URL);
+  });
+
+  it('covers Zürich ZRH → Dubai DXB on a non-EU carrier: 600 EUR over 4768 km', () => {
+    expect(estimateCompensation(flight({ from: 'ZRH', to: 'DXB' }))).toMatchObject({
+      status: 'eligible',
+      distanceKm: 4768,
+      amountEur: 600,
+      from: { country: 'CH', area: 'switzerland' },
+      to: { country: 'AE', area: 'outside' },
+    });
+  });
+
+  it('covers New York → Zürich on Swiss (a Swiss carrier), not on a US carrier', () => {
+    const swiss = estimateCompensation(flight({ from: 'JFK', to: 'ZRH', euCarrier: true }));
+    expect(swiss).toMatchObject({ status: 'eligible', distanceKm: 6310, amountEur: 600 });
+    const american = estimateCompensation(flight({ from: 'JFK', to: 'ZRH', euCarrier: false }));
+    expect(american).toMatchObject({ status: 'not_eligible', amountEur: null });
+    expect(american.reason).toBe(COMPENSATION_TEXTS.notCovered('United States'));
+  });
+
+  it("takes outermost regions in and the EU's overseas countries and territories out", () => {
+    expect(eu261Area('GP')).toBe('eu');
+    expect(eu261Area('NC')).toBe('outside');
+    expect(estimateCompensation(flight({ from: 'PTP', to: 'JFK' })).status).toBe('eligible');
+    expect(estimateCompensation(flight({ from: 'NOU', to: 'CDG' })).status).toBe('not_eligible');
+  });
+
+  it('places the EEA states outside the EU and Switzerland, and nothing else', () => {
+    expect(['IS', 'LI', 'NO', 'CH', 'GB', 'US'].map(eu261Area)).toEqual([
+      'eea',
+      'eea',
+      'eea',
+      'switzerland',
+      'outside',
+      'outside',
+    ]);
+  });
+
+  it('names the datasets and their dates in the source line of every estimate', () => {
+    expect(estimateCompensation(flight({})).areaSource).toBe(EU261_AREA_SOURCE);
+    expect(EU261_AREA_SOURCE).toContain(
+      `${COUNTRY_CODER_SOURCE.package} (ISC, published ${COUNTRY_CODER_SOURCE.published})`,
+    );
+    expect(EU261_AREA_SOURCE).toContain('is-european@1.0.9 (MIT, published 2025-10-04)');
   });
 });
 

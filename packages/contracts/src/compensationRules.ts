@@ -1,18 +1,46 @@
 /**
  * The flight-compensation estimate (issue 13 item 5): Regulation (EC) No 261/2004 ("EU261") as
- * the CJEU reads it, over the airport data of @voyagent/search-widgets (OurAirports coordinates)
- * and country-coder's EU membership. Every rule, source and known gap is in
- * compensationRules.SOURCE.md. `compensation-estimate` answers with it and `compensation-claim-create`
- * recomputes it before storing a claim, so a client's figure is never trusted.
+ * the CJEU reads it, over the airport data of @voyagent/search-widgets (OurAirports coordinates),
+ * country-coder's EU territory and is-european's EEA membership, plus Switzerland by the EU–Swiss
+ * Air Transport Agreement. Every rule, source and known gap is in compensationRules.SOURCE.md.
+ * `compensation-estimate` answers with it and `compensation-claim-create` recomputes it before
+ * storing a claim, so a client's figure is never trusted.
  */
-import { isInEuropeanUnion } from '@rapideditor/country-coder';
+import { isIn, isInEuropeanUnion } from '@rapideditor/country-coder';
 import { getWorldAirportIndex, type Airport } from '@voyagent/search-widgets/airports';
+import { EEA_SOURCE, isInEea } from '@voyagent/travel-data/eea';
 import { SHIPPED_RATES, convertAmount } from '@voyagent/travel-data/exchangeRates';
 import { greatCircleKm } from './greatCircle';
 
 export const EU261_URL = 'https://eur-lex.europa.eu/eli/reg/2004/261/oj';
 /** Joined cases C-402/07 and C-432/07, Sturgeon, judgment of 19 November 2009 (EUR-Lex). */
 export const STURGEON_URL = 'https://eur-lex.europa.eu/legal-content/EN/TXT/?uri=CELEX:62007CJ0402';
+/** The European Commission's Your Europe page on air passenger rights and where they apply. */
+export const PASSENGER_RIGHTS_URL =
+  'https://europa.eu/youreurope/citizens/travel/passenger-rights/air/index_en.htm';
+
+/**
+ * Where EU261 applies to an airport's country: the EU's own territory (its outermost regions
+ * included), the EEA states outside the EU, Switzerland, outside, or unknown when the EU
+ * membership data does not place the country.
+ */
+export const EU261_AREAS = ['eu', 'eea', 'switzerland', 'outside', 'unknown'] as const;
+export type Eu261Area = (typeof EU261_AREAS)[number];
+
+/** The party to the EU–Swiss Air Transport Agreement, which brings EU261 to Switzerland. */
+export const SWISS_AGREEMENT_COUNTRY = 'CH';
+/**
+ * country-coder's feature for the EU's Overseas Countries and Territories (Wikidata Q1451600):
+ * associated with the EU, but outside its territory, so outside EU261 (New Caledonia, Aruba…).
+ */
+const OVERSEAS_COUNTRIES_AND_TERRITORIES = 'Q1451600';
+
+/** The datasets behind Eu261Area, named on the page with every estimate. */
+export const COUNTRY_CODER_SOURCE = {
+  package: '@rapideditor/country-coder@5.6.1',
+  published: '2026-02-27',
+} as const;
+export const EU261_AREA_SOURCE = `EU territory: ${COUNTRY_CODER_SOURCE.package} (ISC, published ${COUNTRY_CODER_SOURCE.published}); EEA membership: ${EEA_SOURCE.package} (MIT, published ${EEA_SOURCE.published}); Switzerland by the EU–Swiss Air Transport Agreement. Airports: OurAirports (public domain).`;
 
 export const DISRUPTIONS = ['delay', 'cancellation', 'denied_boarding'] as const;
 export type Disruption = (typeof DISRUPTIONS)[number];
@@ -62,7 +90,11 @@ export interface CompensationInput {
    * boarding, the delay of the re-routing the airline offered (undefined when none or unknown).
    */
   arrivalDelayMinutes?: number;
-  /** Whether the operating carrier holds an EU operating licence ("Community carrier"). */
+  /**
+   * Whether the operating carrier holds an operating licence of the EU, an EEA state or
+   * Switzerland ("Community carrier", as the EEA and Swiss agreements extend it). The traveller
+   * answers: we have no airline dataset to tell it from the flight.
+   */
   euCarrier: boolean;
   extraordinaryCircumstances: ExtraordinaryAnswer;
 }
@@ -79,8 +111,7 @@ export interface EstimateAirport {
   city: string;
   country: string;
   countryName: string;
-  /** country-coder's answer; null for a country it does not place. */
-  inEu: boolean | null;
+  area: Eu261Area;
 }
 
 export interface UsdEquivalent {
@@ -100,6 +131,7 @@ export interface CompensationEstimate {
   from: EstimateAirport;
   to: EstimateAirport;
   distanceKm: number;
+  /** Both airports where EU261 applies: Article 7(1)(b)'s "intra-Community" flight. */
   intraEu: boolean;
   band: CompensationBand;
   bandLabel: string;
@@ -114,6 +146,8 @@ export interface CompensationEstimate {
   /** Conditions the estimate cannot check, to read before claiming. */
   notes: string[];
   citations: Citation[];
+  /** The datasets that placed the airports (EU261_AREA_SOURCE). */
+  areaSource: string;
 }
 
 const ARTICLE = (number: string) => `Regulation (EC) No 261/2004, Article ${number}`;
@@ -123,6 +157,11 @@ const CITATIONS = {
     rule: ARTICLE('3(1)'),
     text: 'Applies to flights departing from an airport in the EU, and to flights from outside the EU to an EU airport operated by an EU carrier.',
     url: EU261_URL,
+  },
+  area: {
+    rule: 'EEA Agreement and EU–Swiss Air Transport Agreement',
+    text: 'EU air passenger rights also apply in Iceland, Liechtenstein, Norway and Switzerland, and to their airlines, as in the EU.',
+    url: PASSENGER_RIGHTS_URL,
   },
   distance: {
     rule: ARTICLE('7(4)'),
@@ -183,7 +222,7 @@ export const COMPENSATION_TEXTS = {
   shortDelay:
     'Not eligible: an arrival delay under 3 hours gives no compensation (3 hours or more does).',
   notCovered: (from: string) =>
-    `Not covered: this flight departs from ${from}, outside the EU, and is not an EU carrier's flight into the EU. EU261 covers flights departing from the EU, and flights into the EU on an EU carrier.`,
+    `Not covered: this flight departs from ${from}, outside the EU, the EEA and Switzerland, and was not flown into them by an airline licensed there. EU261 covers flights departing from the EU, Iceland, Liechtenstein, Norway or Switzerland, and flights into them on an airline licensed there.`,
   membershipUnknown: (country: string) =>
     `Unknown: our EU membership data does not place ${country}, so we cannot tell whether EU261 applies.`,
   cancellationNote:
@@ -210,9 +249,25 @@ export function compensationBand(distanceKm: number, intraEu: boolean): Compensa
 
 const BAND_LABELS: Readonly<Record<CompensationBand, (intraEu: boolean) => string>> = {
   '7(1)(a)': () => '1500 km or less',
-  '7(1)(b)': (intraEu) => (intraEu ? 'within the EU, over 1500 km' : '1500 to 3500 km'),
-  '7(1)(c)': () => 'over 3500 km, not within the EU',
+  '7(1)(b)': (intraEu) =>
+    intraEu ? 'within the EU, the EEA and Switzerland, over 1500 km' : '1500 to 3500 km',
+  '7(1)(c)': () => 'over 3500 km, not within the EU, the EEA and Switzerland',
 };
+
+/** Where EU261 applies to a country (ISO 3166-1 alpha-2), from the datasets alone. */
+export function eu261Area(country: string): Eu261Area {
+  const inEu = isInEuropeanUnion(country);
+  if (inEu === true) return isIn(country, OVERSEAS_COUNTRIES_AND_TERRITORIES) ? 'outside' : 'eu';
+  if (isInEea(country)) return 'eea';
+  if (country === SWISS_AGREEMENT_COUNTRY) return 'switzerland';
+  return inEu === false ? 'outside' : 'unknown';
+}
+
+/** true where EU261 applies, false outside, null when the data does not place the country. */
+function inArea(airport: EstimateAirport): boolean | null {
+  if (airport.area === 'unknown') return null;
+  return airport.area !== 'outside';
+}
 
 function estimateAirport(airport: Airport): EstimateAirport {
   return {
@@ -221,16 +276,19 @@ function estimateAirport(airport: Airport): EstimateAirport {
     city: airport.city,
     country: airport.country,
     countryName: regionNames.of(airport.country) ?? airport.country,
-    inEu: isInEuropeanUnion(airport.country),
+    area: eu261Area(airport.country),
   };
 }
 
 /** Article 3(1): true, false, or null when a membership it depends on is unknown. */
 function isCovered(from: EstimateAirport, to: EstimateAirport, euCarrier: boolean) {
-  if (from.inEu !== false) return from.inEu;
+  const fromInArea = inArea(from);
+  if (fromInArea !== false) return fromInArea;
   if (!euCarrier) return false;
-  return to.inEu;
+  return inArea(to);
 }
+
+const EXTENDED_AREAS: ReadonlySet<Eu261Area> = new Set(['eea', 'switzerland']);
 
 function usdEquivalent(amountEur: number): UsdEquivalent {
   const { source } = SHIPPED_RATES;
@@ -255,14 +313,16 @@ export function estimateCompensation(input: CompensationInput): CompensationEsti
   const from = estimateAirport(fromAirport);
   const to = estimateAirport(toAirport);
   const distanceKm = greatCircleKm(fromAirport, toAirport);
-  const intraEu = from.inEu === true && to.inEu === true;
+  const intraEu = inArea(from) === true && inArea(to) === true;
   const band = compensationBand(distanceKm, intraEu);
   const fullAmountEur = BAND_AMOUNT_EUR[band];
   const delay = input.arrivalDelayMinutes;
   const reductionApplied = delay !== undefined && delay <= REDUCTION_LIMIT_MINUTES[band];
   const dueEur = reductionApplied ? fullAmountEur / 2 : fullAmountEur;
 
-  const citations: Citation[] = [CITATIONS.scope, CITATIONS.distance, CITATIONS[band]];
+  const citations: Citation[] = [CITATIONS.scope];
+  if (EXTENDED_AREAS.has(from.area) || EXTENDED_AREAS.has(to.area)) citations.push(CITATIONS.area);
+  citations.push(CITATIONS.distance, CITATIONS[band]);
   const notes: string[] = [];
   if (input.disruption === 'delay') citations.push(CITATIONS.sturgeon);
   if (input.disruption === 'cancellation') {
@@ -286,6 +346,7 @@ export function estimateCompensation(input: CompensationInput): CompensationEsti
     fullAmountEur,
     notes,
     citations,
+    areaSource: EU261_AREA_SOURCE,
   };
   const nothingDue = (status: EstimateStatus, reason: string): CompensationEstimate => ({
     ...base,
@@ -306,7 +367,7 @@ export function estimateCompensation(input: CompensationInput): CompensationEsti
 
   const covered = isCovered(from, to, input.euCarrier);
   if (covered === null) {
-    const unplaced = from.inEu === null ? from : to;
+    const unplaced = from.area === 'unknown' ? from : to;
     return nothingDue('unknown', COMPENSATION_TEXTS.membershipUnknown(unplaced.countryName));
   }
   if (!covered) {

@@ -9,6 +9,7 @@ import {
   PHRASEBOOK_LANGUAGES,
   PHRASEBOOK_SOURCE,
   PHRASE_CATEGORIES,
+  SPEAKERS_SOURCE,
   categoriesFor,
   findPhrasebookLanguage,
   phrasesFor,
@@ -33,7 +34,7 @@ export const PHRASEBOOK_TEXTS = {
     'Send {language, category?, query?}: a language tag such as fr-FR, e.g. {"language":"fr-FR"}.',
   /** What the dataset lacks, shown with every answer (SOURCE.md, "Coverage and gaps"). */
   gaps: (missing: readonly string[]) =>
-    `Not covered yet: food-allergy phrases, and ${new Intl.ListFormat('en', { type: 'disjunction' }).format(missing)} (${missing.length} of the ten most-spoken languages).`,
+    `Not covered yet: food-allergy phrases, and ${new Intl.ListFormat('en', { type: 'disjunction' }).format(missing)} (${missing.length} of the ten most-spoken languages by ${SPEAKERS_SOURCE.label}, ${SPEAKERS_SOURCE.package}).`,
   /** The translations are a community's, not checked by us. */
   notice: 'Community translations from 2013–14: a native speaker may phrase things differently.',
 } as const;

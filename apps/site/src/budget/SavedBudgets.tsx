@@ -1,23 +1,20 @@
 import type { BudgetEstimateAnswer, SavedBudget } from '@voyagent/contracts';
-import { Banner, Button, Card, Progress } from '@voyagent/ui-kit';
+import { Banner, Button, Progress } from '@voyagent/ui-kit';
 import { useEffect, useState } from 'react';
 import { useAuthStore } from '../auth/authStore';
 import { requestSignIn } from '../auth/requestSignIn';
 import { refusalMessage } from '../compensation/compensationForm';
 import { backend } from '../firebase/callables';
-import { formatMoney } from '../travelTools/currency/currencyForm';
 import styles from './budget.module.css';
-import { BUDGET_PAGE_TEXTS, budgetSummary } from './budgetForm';
+import { BUDGET_PAGE_TEXTS } from './budgetForm';
 import type { BudgetRequest } from './budgetForm';
+import { SavedBudgetCard } from './SavedBudgetCard';
 
 type Listing =
   { kind: 'loading' } | { kind: 'listed'; budgets: SavedBudget[] } | { kind: 'failed' };
 
 type SaveState =
   { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'refused'; message: string };
-
-const countryName = (code: string, locale: string) =>
-  new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(code) ?? code;
 
 /** The estimate on the page, with the idempotency key its save sends (one per estimate). */
 export interface Estimated {
@@ -136,32 +133,15 @@ export function SavedBudgets({
       )}
       {listing.kind === 'listed' && listing.budgets.length > 0 && (
         <ul className={styles.saved} data-testid="saved-budgets">
-          {listing.budgets.map((budget) => {
-            const saved = budget.estimate;
-            const destination = countryName(saved.destination.country, locale);
-            return (
-              <li key={budget.id}>
-                <Card className={styles.savedItem}>
-                  <div>
-                    <p>
-                      <strong>{`${destination}: ${formatMoney(saved.tripTotal, saved.currency, saved.minorUnits, locale)}`}</strong>
-                    </p>
-                    <p>{`${formatMoney(saved.dailyTotal, saved.currency, saved.minorUnits, locale)} a day; ${budgetSummary(saved)}; from ${countryName(saved.home.country, locale)}`}</p>
-                    <p>
-                      {`Saved ${new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(budget.createdAt))}`}
-                    </p>
-                  </div>
-                  <Button
-                    variant="secondary"
-                    aria-label={`Delete the budget for ${destination}`}
-                    onPress={() => void remove(budget.id)}
-                  >
-                    Delete
-                  </Button>
-                </Card>
-              </li>
-            );
-          })}
+          {listing.budgets.map((budget) => (
+            <li key={budget.id}>
+              <SavedBudgetCard
+                budget={budget}
+                locale={locale}
+                onDelete={() => void remove(budget.id)}
+              />
+            </li>
+          ))}
         </ul>
       )}
     </section>

@@ -1,11 +1,15 @@
+import { estimateBudget } from '@voyagent/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   BUDGET_PAGE_TEXTS,
   budgetSummary,
   chartBars,
+  formStateOf,
   priceLevelLine,
   priceLevelSourceLine,
   readBudgetForm,
+  savedBudgetHref,
+  savedBudgetIdOf,
   type BudgetFormState,
 } from './budgetForm';
 
@@ -115,5 +119,41 @@ describe('source and summary lines', () => {
     expect(budgetSummary({ basis: 'party', days: 1, travellers: 1, style: 'luxury' })).toBe(
       'For the whole party, 1 day, 1 traveller, Luxury style',
     );
+  });
+});
+
+describe('opening a saved budget', () => {
+  it('links to /budget with the id, and reads only a valid id back from the address', () => {
+    expect(savedBudgetHref('42')).toBe('/budget?saved=42');
+    expect(savedBudgetIdOf('?saved=42')).toBe('42');
+    expect(savedBudgetIdOf(new URL(`https://x.test${savedBudgetHref('7')}`).search)).toBe('7');
+    for (const search of ['', '?saved=', '?saved=0', '?saved=12a', '?saved=-3', '?other=4']) {
+      expect(savedBudgetIdOf(search), search).toBeUndefined();
+    }
+  });
+
+  it('fills the form as typed, so reading it back sends the same request', () => {
+    const request = {
+      home: 'US',
+      destination: 'FR',
+      currency: 'EUR',
+      daily: { lodging: 1200.5, food: 40, transport: 0, activities: 12.25, other: 0 },
+      basis: 'party',
+      days: 3,
+      travellers: 2,
+      style: 'luxury',
+    } as const;
+    const estimate = estimateBudget(request);
+    for (const locale of ['en-US', 'de-DE', 'fr-FR']) {
+      const form = formStateOf(estimate, locale);
+      expect(readBudgetForm(form, locale), locale).toEqual({ ok: true, request });
+    }
+    expect(formStateOf(estimate, 'de-DE').amounts).toEqual({
+      lodging: '1200,5',
+      food: '40',
+      transport: '',
+      activities: '12,25',
+      other: '',
+    });
   });
 });

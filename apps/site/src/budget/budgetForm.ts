@@ -44,6 +44,12 @@ export const BUDGET_PAGE_TEXTS = {
   deleteFailed: 'Deleting the budget failed. Please try again.',
   signInToSave: 'Sign in to save this budget to your account and find it again later.',
   noSaved: 'No saved budgets yet.',
+  savedHeading: 'Saved budgets',
+  opened: (savedOn: string) =>
+    `Your budget saved on ${savedOn}, with the figures of that day. Change any field and estimate again for today's figures.`,
+  openFailed: 'Your saved budget could not be opened right now. Please try again.',
+  notFound: 'This saved budget is not on your account any more.',
+  signInToOpen: 'Sign in to open your saved budget.',
   chooseCountries: 'Choose your home country and your destination.',
   wholeNumber: (field: 'days' | 'travellers') =>
     `${field} must be a whole number, such as ${field === 'days' ? '7' : '2'}.`,
@@ -182,4 +188,49 @@ export function budgetSummary(
   const days = estimate.days === 1 ? '1 day' : `${estimate.days} days`;
   const people = estimate.travellers === 1 ? '1 traveller' : `${estimate.travellers} travellers`;
   return `${BASIS_LABELS[estimate.basis]}, ${days}, ${people}, ${STYLE_LABELS[estimate.style]} style`;
+}
+
+/** The /budget query parameter naming a saved budget to open (the dashboard's Open link). */
+export const SAVED_BUDGET_PARAM = 'saved';
+/** The contract's id rule for a saved budget (a bigint's decimal text). */
+const SAVED_BUDGET_ID = /^[1-9][0-9]{0,17}$/;
+
+/** Where a saved budget opens: /budget with its id. */
+export const savedBudgetHref = (id: string) =>
+  `/budget?${new URLSearchParams({ [SAVED_BUDGET_PARAM]: id })}`;
+
+/** The saved budget a /budget address names (`?saved=12`), or undefined for none or a bad id. */
+export function savedBudgetIdOf(search: string): string | undefined {
+  const id = new URLSearchParams(search).get(SAVED_BUDGET_PARAM);
+  return id !== null && SAVED_BUDGET_ID.test(id) ? id : undefined;
+}
+
+/**
+ * The form as the traveller filled it for a saved estimate: its countries, currency, basis, days,
+ * party, style and the daily amounts entered, written in the reader's locale (no grouping) so
+ * readBudgetForm reads them back to the same numbers.
+ */
+export function formStateOf(estimate: BudgetEstimateAnswer, locale: string): BudgetFormState {
+  const amountText = new Intl.NumberFormat(locale, {
+    useGrouping: false,
+    maximumFractionDigits: 20,
+  });
+  // A category left at 0 shows empty, as the form starts: readBudgetForm reads empty as 0.
+  const amountOf = (category: BudgetCategory) => {
+    const entered = estimate.lines.find((line) => line.category === category)?.entered ?? '0';
+    return Number(entered) === 0 ? '' : amountText.format(entered as Intl.StringNumericLiteral);
+  };
+  const amounts = Object.fromEntries(
+    BUDGET_CATEGORY_ORDER.map((category) => [category, amountOf(category)]),
+  ) as Record<BudgetCategory, string>;
+  return {
+    home: estimate.home.country,
+    destination: estimate.destination.country,
+    currency: estimate.currency,
+    amounts,
+    basis: estimate.basis,
+    days: String(estimate.days),
+    travellers: String(estimate.travellers),
+    style: estimate.style,
+  };
 }

@@ -75,6 +75,9 @@ export function EstimateResult({
             </li>
           ))}
         </ul>
+        <p className={styles.source} data-testid="compensation-area-source">
+          {`Where EU261 applies: ${estimate.areaSource}`}
+        </p>
       </section>
     </Card>
   );

@@ -7,7 +7,10 @@ import type { ClaimStatus, Disruption, ExtraordinaryAnswer } from '@voyagent/con
 
 export const COMPENSATION_PAGE_TEXTS = {
   title: 'Flight Compensation',
-  lead: 'Check what EU Regulation 261/2004 gives for a delayed or cancelled flight, or a denied boarding: up to 600 EUR per passenger, by the distance flown. Then file your claim with us.',
+  lead: 'Check what EU Regulation 261/2004 gives for a delayed or cancelled flight, or a denied boarding, in the EU, Iceland, Liechtenstein, Norway and Switzerland: up to 600 EUR per passenger, by the distance flown. Then file your claim with us.',
+  carrierLabel: 'The airline operating the flight is an EU, EEA or Swiss airline',
+  carrierDescription:
+    'Its operating licence was issued in an EU country, Iceland, Liechtenstein, Norway or Switzerland (such as Swiss for LX flights). We do not look airlines up: check your booking.',
   estimateFailed: 'The estimate is unavailable right now. Please try again.',
   claimFailed: 'Your claim could not be filed right now. Please try again.',
   signInToClaim:

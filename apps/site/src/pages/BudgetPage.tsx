@@ -1,7 +1,14 @@
-import type { BudgetBasis, ConvertibleCurrency, TravelStyle } from '@voyagent/contracts';
+import {
+  MAX_BUDGETS_PAGE,
+  type BudgetBasis,
+  type BudgetEstimateAnswer,
+  type ConvertibleCurrency,
+  type TravelStyle,
+} from '@voyagent/contracts';
 import { PRICE_LEVEL_COUNTRIES } from '@voyagent/travel-data/priceLevels';
 import { Banner, Button, Progress, Select, TextField, useLocale } from '@voyagent/ui-kit';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useAuthStore } from '../auth/authStore';
 import { CountryField } from '../budget/CountryField';
 import { BudgetResult } from '../budget/BudgetResult';
 import styles from '../budget/budget.module.css';
@@ -10,7 +17,9 @@ import {
   BUDGET_CATEGORY_ORDER,
   BUDGET_PAGE_TEXTS,
   CATEGORY_LABELS,
+  formStateOf,
   readBudgetForm,
+  savedBudgetIdOf,
   STYLE_LABELS,
   type BudgetFormState,
 } from '../budget/budgetForm';
@@ -18,6 +27,7 @@ import { SavedBudgets, type Estimated } from '../budget/SavedBudgets';
 import { DestinationComparison } from '../comparison/DestinationComparison';
 import { refusalMessage } from '../compensation/compensationForm';
 import { backend } from '../firebase/callables';
+import { useIsClient } from '../prerender/useIsClient';
 import { currencyLabel } from '../travelTools/currency/currencyForm';
 import toolStyles from '../travelTools/travelTools.module.css';
 
@@ -25,6 +35,7 @@ type Outcome =
   | { kind: 'idle' }
   | { kind: 'estimating' }
   | ({ kind: 'estimated' } & Estimated)
+  | { kind: 'opened'; estimate: BudgetEstimateAnswer; savedAt: string }
   | { kind: 'refused'; message: string };
 
 const options = <Key extends string>(labels: Readonly<Record<Key, string>>) =>
@@ -45,6 +56,8 @@ const INITIAL_FORM: BudgetFormState = {
  * /budget, the budget optimiser (issue 13 item 2): the traveller's own daily spend by category at
  * home, scaled by `budget-estimate` with the World Bank price levels of home and destination, the
  * split shown as a chart with its table, every source and date; signed-in travellers save it.
+ * `?saved=<id>` (the dashboard's Open link) loads a saved budget into the form, with the figures
+ * saved then.
  */
 export function BudgetPage() {
   const { locale } = useLocale();
@@ -52,6 +65,44 @@ export function BudgetPage() {
   const [fieldError, setFieldError] = useState<{ field: string; message: string }>();
   const [currencies, setCurrencies] = useState<ConvertibleCurrency[]>();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  // The address is read once the page runs in the browser: the prerendered markup has no query.
+  const isClient = useIsClient();
+  const savedId = isClient ? savedBudgetIdOf(window.location.search) : undefined;
+  const authStatus = useAuthStore((state) => state.status);
+  const uid = useAuthStore((state) => state.user?.uid);
+  // The saved budget whose load has answered: until then the page says it is opening it.
+  const [answeredId, setAnsweredId] = useState<string>();
+
+  useEffect(() => {
+    if (!savedId || !uid) return;
+    let current = true;
+    // One page holds every saved budget: an account keeps at most MAX_BUDGETS_PAGE.
+    backend.budgetList({ limit: MAX_BUDGETS_PAGE }).then(
+      ({ budgets }) => {
+        if (!current) return;
+        setAnsweredId(savedId);
+        const saved = budgets.find((budget) => budget.id === savedId);
+        if (!saved) {
+          setOutcome({ kind: 'refused', message: BUDGET_PAGE_TEXTS.notFound });
+          return;
+        }
+        setForm(formStateOf(saved.estimate, locale));
+        setOutcome({ kind: 'opened', estimate: saved.estimate, savedAt: saved.createdAt });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        setAnsweredId(savedId);
+        setOutcome({
+          kind: 'refused',
+          message: refusalMessage(error, BUDGET_PAGE_TEXTS.openFailed),
+        });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [savedId, uid, locale]);
+  const opening = savedId !== undefined && uid !== undefined && answeredId !== savedId;
 
   useEffect(() => {
     let current = true;
@@ -109,6 +160,8 @@ export function BudgetPage() {
       <form className={toolStyles.answer} onSubmit={(event) => void estimate(event)} noValidate>
         <div className={toolStyles.fields}>
           <CountryField
+            // Its text is read at mount: a saved budget's answer mounts it again with its country.
+            key={answeredId}
             label="Home country"
             codes={PRICE_LEVEL_COUNTRIES}
             value={form.home}
@@ -116,6 +169,7 @@ export function BudgetPage() {
             errorMessage={form.home === '' ? errorOf('countries') : undefined}
           />
           <CountryField
+            key={answeredId}
             label="Destination"
             codes={PRICE_LEVEL_COUNTRIES}
             value={form.destination}
@@ -185,9 +239,23 @@ export function BudgetPage() {
           </Button>
         </div>
       </form>
+      {savedId && authStatus === 'signed-out' && (
+        <Banner variant="info" description={BUDGET_PAGE_TEXTS.signInToOpen} />
+      )}
+      {opening && <Progress isIndeterminate label="Opening your saved budget" />}
       {outcome.kind === 'estimating' && <Progress isIndeterminate label="Estimating" />}
       {outcome.kind === 'refused' && <Banner variant="danger" description={outcome.message} />}
-      {outcome.kind === 'estimated' && (
+      {outcome.kind === 'opened' && (
+        <Banner
+          variant="info"
+          description={BUDGET_PAGE_TEXTS.opened(
+            new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(
+              new Date(outcome.savedAt),
+            ),
+          )}
+        />
+      )}
+      {(outcome.kind === 'estimated' || outcome.kind === 'opened') && (
         <BudgetResult
           estimate={outcome.estimate}
           locale={locale}

@@ -2,7 +2,9 @@ import { useAuthStore } from '../auth/authStore';
 import { SavedItemsSection } from '../accountPages/SavedItemsSection';
 import { SubscriptionSection } from '../accountPages/SubscriptionSection';
 import { UsageSection } from '../accountPages/UsageSection';
+import { SavedBudgetsSection } from '../budget/SavedBudgetsSection';
 import { CompensationClaimsSection } from '../compensation/CompensationClaimsSection';
+import { OpenSavedPlanLink } from '../itinerary/OpenSavedPlanLink';
 import '../accountPages/accountPages.css';
 
 /** /dashboard (shell.md §2, signed in): the plan, today's usage and the saved items. */
@@ -15,7 +17,8 @@ export function DashboardPage() {
       <p>Signed in as {user.email}</p>
       <SubscriptionSection />
       <UsageSection user={user} />
-      <SavedItemsSection />
+      <SavedItemsSection itemAction={(item) => <OpenSavedPlanLink item={item} />} />
+      <SavedBudgetsSection />
       <CompensationClaimsSection />
     </article>
   );

@@ -120,9 +120,9 @@ export function FlightCompensationPage() {
         <Switch
           isSelected={euCarrier}
           onChange={changed(setEuCarrier)}
-          description="Its operating licence was issued in an EU country."
+          description={COMPENSATION_PAGE_TEXTS.carrierDescription}
         >
-          The airline operating the flight is an EU airline
+          {COMPENSATION_PAGE_TEXTS.carrierLabel}
         </Switch>
         <div className={styles.filters}>
           <Button type="submit" isLoading={outcome.kind === 'estimating'}>

@@ -77,7 +77,7 @@ function usePhrasebook(
  * search pick phrases from `phrasebook-lookup`; each shows its translation (marked with its
  * language for screen readers and speech), a Speak button where the browser has a voice for that
  * language, and a Copy button. The source, the translations' date and the dataset's gaps (no
- * food-allergy phrases, five of the ten most-spoken languages missing) are always shown.
+ * food-allergy phrases, six of CLDR's ten most-spoken languages missing) are always shown.
  */
 export function TranslatePage() {
   const { locale } = useLocale();

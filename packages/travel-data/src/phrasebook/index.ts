@@ -3,7 +3,16 @@
  * Hitchwiki Phrasebook translators (see SOURCE.md). Pure lookups over the converted file; a phrase
  * a language has no translation for is left out of that language, never filled from another.
  */
+import { MOST_SPOKEN_LANGUAGES } from './mostSpoken';
 import phrasebook from './phrasebook.json';
+
+export {
+  MOST_SPOKEN_LANGUAGES,
+  mostSpokenLanguages,
+  speakersByLanguage,
+  SPEAKERS_SOURCE,
+  type SpokenLanguage,
+} from './mostSpoken';
 
 /** The categories convert.mjs assigns (its CATEGORY_RULES), in the order a traveller needs them. */
 export const PHRASE_CATEGORIES = [
@@ -90,24 +99,6 @@ export const PHRASEBOOK_SOURCE = {
   firstRevised: revisedDates[0] ?? '',
   dataDate: revisedDates.at(-1) ?? '',
 } as const;
-
-/**
- * The ten most-spoken languages by total speakers (first and second language), Ethnologue 2023
- * (26th edition), as BCP 47 primary language subtags with their English names. The phrasebook's
- * coverage is measured against this list (issue 13 item 6).
- */
-export const MOST_SPOKEN_LANGUAGES: readonly { code: string; name: string }[] = [
-  { code: 'en', name: 'English' },
-  { code: 'zh', name: 'Mandarin Chinese' },
-  { code: 'hi', name: 'Hindi' },
-  { code: 'es', name: 'Spanish' },
-  { code: 'fr', name: 'French' },
-  { code: 'ar', name: 'Arabic' },
-  { code: 'bn', name: 'Bengali' },
-  { code: 'pt', name: 'Portuguese' },
-  { code: 'ru', name: 'Russian' },
-  { code: 'ur', name: 'Urdu' },
-];
 
 const primary = (tag: string) => tag.split('-')[0]?.toLowerCase() ?? '';
 
