@@ -5,14 +5,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_URL, MAP_TILE_FIXTURE_ORIGIN } from '../../scripts/lib/stack.mjs';
 import { FUNCTIONS_URL, launchBrowser, SITE_URL } from './browser';
 
-/** The policy deployed with the site (firebase.json), to compare the emulator's against. */
-const deployedPolicy = (
+const hostingRules = (
   JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
     hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
   }
-).hosting.headers
-  .flatMap((rule) => rule.headers)
-  .find((header) => header.key === 'Content-Security-Policy')?.value;
+).hosting.headers;
+
+/** The policy deployed with a source's rule (firebase.json), to compare the emulator's against. */
+const policyOf = (source: string) =>
+  hostingRules
+    .find((rule) => rule.source === source)
+    ?.headers.find((header) => header.key === 'Content-Security-Policy')?.value;
+
+const deployedPolicy = policyOf('**');
+/** The isolated map frame's own policy (issue 12 item 5). */
+const mapFramePolicy = policyOf('/maps-frame');
 
 const emulatorOrigins = [AUTH_URL, new URL(FUNCTIONS_URL).origin, MAP_TILE_FIXTURE_ORIGIN];
 
@@ -32,6 +39,29 @@ describe('hosting headers', () => {
       );
     },
   );
+});
+
+describe('the isolated map frame (issue 12 item 5)', () => {
+  it('is sent with its own policy, which lets the site alone frame it', async () => {
+    const response = await fetch(`${SITE_URL}/maps-frame`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<main id="map"');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(mapFramePolicy).toContain("frame-ancestors 'self'");
+    expect(mapFramePolicy).toContain('https://*.googleapis.com');
+    expect(response.headers.get('content-security-policy')).toBe(
+      mapFramePolicy?.replace(/(connect-src [^;]*)/, `$1 ${emulatorOrigins.join(' ')}`),
+    );
+  });
+
+  it('keeps every other page unframeable and free of Google map origins', async () => {
+    const policy = (await fetch(`${SITE_URL}/`)).headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('googleapis.com/maps');
+    expect(policy).not.toContain('*.googleapis.com');
+    expect(policy).not.toContain('*.gstatic.com');
+  });
 });
 
 describe('the built site under its Content-Security-Policy', () => {
@@ -118,6 +148,60 @@ describe('the built site under its Content-Security-Policy', () => {
     await page.getByText('Welcome back, Ada Lovelace').waitFor();
     expect(await page.getByTestId('account-email').textContent()).toBe(email);
 
+    expect(await violations()).toEqual([]);
+    expect(consoleErrors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
+  });
+
+  it('draws the map in the isolated frame under its own policy, the key sent by message', async () => {
+    const { page, violations, consoleErrors } = await watchedPage();
+    const key = 'AIzaSyA-test_key-0123456789abcdefghij';
+    // Google's script stands in (no network here, no key in the emulator): it records the map.
+    const requested: string[] = [];
+    await page.context().route('https://maps.googleapis.com/maps/api/js**', (route) => {
+      requested.push(route.request().url());
+      return route.fulfill({
+        contentType: 'text/javascript',
+        body: `window.google = { maps: {
+          Map: function (element, options) {
+            element.dataset.drawn = options.center.lat + ',' + options.center.lng + '@' + options.zoom;
+          },
+          Marker: function () {},
+        } };`,
+      });
+    });
+    await page.goto(SITE_URL);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The dialog's side of the protocol (src/location/mapFrameProtocol.ts), as LocationMap runs it.
+    const states = await page.evaluate(async (apiKey) => {
+      const frame = document.createElement('iframe');
+      frame.src = '/maps-frame';
+      frame.title = 'Map of your location';
+      const seen: unknown[] = [];
+      const settled = new Promise<void>((resolve) => {
+        window.addEventListener('message', (event) => {
+          if (event.source !== frame.contentWindow || event.origin !== location.origin) return;
+          const data = event.data as { type: string; state?: { status: string } };
+          if (data.type === 'voyagent-map:listening') {
+            const center = { lat: 48.8566, lng: 2.3522 };
+            const show = { type: 'voyagent-map:show', apiKey, center, zoom: 16 };
+            frame.contentWindow?.postMessage(show, location.origin);
+          } else if (data.state) {
+            seen.push(data.state);
+            if (data.state.status !== 'loading') resolve();
+          }
+        });
+      });
+      document.body.append(frame);
+      await settled;
+      return seen;
+    }, key);
+    expect(states).toEqual([{ status: 'loading', attempt: 1 }, { status: 'ready' }]);
+    expect(requested).toEqual([`https://maps.googleapis.com/maps/api/js?key=${key}&v=weekly`]);
+    // /maps-frame from hosting, /maps-frame.html when the service worker's precache answers.
+    const frame = page
+      .frames()
+      .find((each) => /^\/maps-frame(\.html)?$/.test(new URL(each.url()).pathname));
+    expect(await frame?.locator('#map').getAttribute('data-drawn')).toBe('48.8566,2.3522@16');
     expect(await violations()).toEqual([]);
     expect(consoleErrors.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
   });

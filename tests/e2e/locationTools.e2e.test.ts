@@ -2,6 +2,7 @@ import { emergencyNumbersFor } from '@voyagent/travel-data/emergencyNumbers';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, SITE_URL } from './browser';
+import { signInOnSite } from './siteActions';
 import { clientsClosedAfterAll } from './webClient';
 
 /**
@@ -154,6 +155,43 @@ describe('location tools with the position granted (Paris)', () => {
     await context.close();
   });
 });
+
+describe(
+  'the map for a signed-in traveller, with no maps key configured',
+  { timeout: 180_000 },
+  () => {
+    it('says "Google Maps API key not configured" and never loads the map frame', async () => {
+      const traveller = await clients.signedIn();
+      // get-maps-key refuses without MAPS_API_KEY (the emulator has none); this wakes its worker.
+      await traveller.callUnchecked('get-maps-key', {}).catch(() => null);
+      const { page, context } = await homePage('granted');
+      // Signing in on the site passes the reCAPTCHA check and loads the account: slow when cold.
+      context.setDefaultTimeout(90_000);
+      const frameRequests: string[] = [];
+      context.on('request', (request) => {
+        // Requests of the page and its frames only: the service worker's are not the dialog's.
+        if (request.serviceWorker()) return;
+        if (new URL(request.url()).pathname.startsWith('/maps-frame')) {
+          frameRequests.push(request.url());
+        }
+      });
+      await signInOnSite(page, traveller.user?.email ?? '');
+      await page.goto(SITE_URL);
+      await page.getByRole('button', { name: 'My Location' }).click();
+      const dialog = page.getByRole('dialog', { name: 'My Location' });
+      await dialog.getByText('48.85660, 2.35220').waitFor();
+      await showing(
+        page,
+        'My Location',
+        dialog.getByText('Google Maps API key not configured').waitFor(),
+      );
+      expect(await dialog.locator('iframe').count()).toBe(0);
+      expect(frameRequests).toEqual([]);
+      await expectNoAxeViolations(page);
+      await context.close();
+    });
+  },
+);
 
 describe('location tools with the permission denied', () => {
   it('says why, then the manual country choice gives the numbers', async () => {

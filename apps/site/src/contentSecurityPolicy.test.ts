@@ -6,6 +6,8 @@ import usePreventScrollSource from '../../../node_modules/react-aria/dist/privat
 import indexHtml from '../index.html?raw';
 import offlineMapSource from './offlineMaps/OfflineMap.tsx?raw';
 import { RECAPTCHA_SCRIPT_URL } from '@voyagent/auth-dialog/recaptcha';
+import { MAP_FRAME_PATH } from './location/mapFrameProtocol';
+import { mapsScriptUrl } from './location/mapLoader';
 
 interface HostingHeaders {
   source: string;
@@ -74,6 +76,8 @@ describe('the Content-Security-Policy hosting sends with every page', () => {
     expect(csp.get('frame-src')).toEqual([
       'https://www.google.com/recaptcha/',
       'https://recaptcha.google.com/recaptcha/',
+      // The isolated map frame (below): the only same-origin page that lets itself be framed.
+      "'self'",
     ]);
     for (const directive of ['script-src', 'frame-src']) {
       for (const source of csp.get(directive) ?? []) {
@@ -133,5 +137,88 @@ describe('the Content-Security-Policy hosting sends with every page', () => {
     ]);
     // The emulators' origins are added only to the config the emulators run with.
     expect(header('Content-Security-Policy')).not.toMatch(/127\.0\.0\.1|localhost/);
+  });
+});
+
+describe('the isolated map frame’s own policy (issue 12 item 5)', () => {
+  const frameRule = hosting.headers.findIndex((rule) => rule.source === MAP_FRAME_PATH);
+  const frameHeaders = hosting.headers[frameRule]?.headers ?? [];
+  const frameHeader = (key: string) => frameHeaders.find((h) => h.key === key)?.value;
+  const framePolicy = directives(frameHeader('Content-Security-Policy') ?? '');
+
+  it('overrides the site’s headers for /maps-frame only', () => {
+    // Hosting applies every matching rule in order, so the later rule's values win.
+    expect(frameRule).toBeGreaterThan(hosting.headers.findIndex((rule) => rule.source === '**'));
+    expect(frameHeaders.map((h) => h.key).toSorted()).toEqual([
+      'Content-Security-Policy',
+      'X-Frame-Options',
+    ]);
+  });
+
+  it('allows what Google documents for the Maps JavaScript API, and nothing else', () => {
+    // Google's CSP guide for the Maps JavaScript API, in allowlist form: static hosting cannot
+    // send a fresh nonce, so 'self' (the frame's own script and stylesheet) stands for the nonce
+    // and the injected styles need 'unsafe-inline'; its script, img, frame, connect, font and
+    // worker sources are the guide's.
+    expect(Object.fromEntries(framePolicy)).toEqual({
+      'default-src': ["'none'"],
+      'script-src': [
+        "'self'",
+        'https://*.googleapis.com',
+        'https://*.gstatic.com',
+        '*.google.com',
+        "'unsafe-eval'",
+        'blob:',
+      ],
+      'style-src': ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
+      'img-src': [
+        "'self'",
+        'https://*.googleapis.com',
+        'https://*.gstatic.com',
+        '*.google.com',
+        '*.googleusercontent.com',
+        'data:',
+      ],
+      'frame-src': ['*.google.com'],
+      'connect-src': [
+        "'self'",
+        'https://*.googleapis.com',
+        '*.google.com',
+        'https://*.gstatic.com',
+        'data:',
+        'blob:',
+      ],
+      'font-src': ['https://fonts.gstatic.com'],
+      'worker-src': ['blob:'],
+      'frame-ancestors': ["'self'"],
+      'base-uri': ["'none'"],
+      'object-src': ["'none'"],
+      'form-action': ["'none'"],
+    });
+    expect(new URL(mapsScriptUrl('key')).hostname).toMatch(/\.googleapis\.com$/);
+  });
+
+  it('can be framed by the site only', () => {
+    expect(frameHeader('X-Frame-Options')).toBe('SAMEORIGIN');
+    // Every other rule's policy keeps framing off, so the site's frame-src 'self' reaches the map
+    // frame and no other page of its own.
+    const frameable = hosting.headers
+      .filter((rule) =>
+        rule.headers.some(
+          (h) =>
+            h.key === 'Content-Security-Policy' &&
+            directives(h.value).get('frame-ancestors')?.join(' ') !== "'none'",
+        ),
+      )
+      .map((rule) => rule.source);
+    expect(frameable).toEqual([MAP_FRAME_PATH]);
+  });
+
+  it('keeps Google’s map origins out of the site’s own policy', () => {
+    for (const directive of ['script-src', 'img-src', 'connect-src', 'style-src', 'font-src']) {
+      for (const source of csp.get(directive) ?? []) {
+        expect(source).not.toMatch(/maps\.googleapis|\*\.googleapis|gstatic\.com\/?$|\*\.google/);
+      }
+    }
   });
 });

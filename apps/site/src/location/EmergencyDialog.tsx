@@ -114,7 +114,7 @@ export function EmergencyDialog({
       backend.emergencyInfo({ latitude, longitude, userLanguage: locale }),
     [locale],
   );
-  const state = useLocatedCall(isOpen, call);
+  const state = useLocatedCall(isOpen, 'emergencyInfo', call);
   return (
     <Dialog title={QUICK_ACTION_LABELS.emergency} isOpen={isOpen} onOpenChange={onOpenChange}>
       {(state.kind === 'locating' || state.kind === 'loading') && (

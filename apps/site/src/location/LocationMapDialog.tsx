@@ -47,7 +47,7 @@ export function LocationMapDialog({
   onOpenChange: (isOpen: boolean) => void;
 }) {
   const mobile = isMobileVariant({ name: 'web', isNative: isInsideNativeApp() }, readViewport());
-  const state = useLocatedCall(isOpen, locate);
+  const state = useLocatedCall(isOpen, 'locationMap', locate);
   const { signedIn, view } = useSubscription();
   const { state: copyState, copy, failure } = useCopyIndicator(navigator.clipboard);
   const position = state.kind === 'answered' ? state.answer : null;

@@ -60,7 +60,7 @@ export function NearbyDialog({
       }),
     [],
   );
-  const state = useLocatedCall(isOpen, call);
+  const state = useLocatedCall(isOpen, 'nearbyPlaces', call);
   const failure = state.kind === 'no-location' && locationFailureTexts('nearby', state.reason);
   return (
     <Dialog title={QUICK_ACTION_LABELS.nearby} isOpen={isOpen} onOpenChange={onOpenChange}>

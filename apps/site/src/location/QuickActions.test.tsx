@@ -99,6 +99,8 @@ describe('QuickActions', () => {
     const { unmount } = renderCard();
     await userEvent.click(screen.getByRole('button', { name: 'Safety Check' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/risk-radar?country=FR');
+    // Issue 17 item 10: a location tool accepts a position at most 60 s old (travel.md §9).
+    expect(locate).toHaveBeenCalledWith({ maximumAge: 60_000 });
     expect(backend.emergencyInfo).toHaveBeenCalledWith({
       latitude: PARIS.latitude,
       longitude: PARIS.longitude,
@@ -109,6 +111,16 @@ describe('QuickActions', () => {
     renderCard();
     await userEvent.click(screen.getByRole('button', { name: 'Safety Check' }));
     expect(await screen.findByTestId('where')).toHaveTextContent(/^\/risk-radar$/);
+  });
+
+  // SI-229, SI-230
+  it('My Location shows the coordinates of a position at most 60 s old', async () => {
+    locate.mockResolvedValue({ ok: true, coords: PARIS });
+    renderCard();
+    await userEvent.click(screen.getByRole('button', { name: 'My Location' }));
+    const dialog = await screen.findByRole('dialog', { name: 'My Location' }, LAZY);
+    expect(await within(dialog).findByText('48.85660, 2.35220', {}, LAZY)).toBeVisible();
+    expect(locate).toHaveBeenCalledWith({ maximumAge: 60_000 });
   });
 
   // SI-241, SI-252
@@ -132,6 +144,7 @@ describe('QuickActions', () => {
       type: 'restaurant',
       radius: 5000,
     });
+    expect(locate).toHaveBeenCalledWith({ maximumAge: 60_000 });
   });
 
   // SI-251
@@ -154,6 +167,7 @@ describe('QuickActions', () => {
     const { unmount } = renderCard();
     await userEvent.click(screen.getByRole('button', { name: 'Emergency Info' }));
     expect(await screen.findByText('Failed to get emergency information', {}, LAZY)).toBeVisible();
+    expect(locate).toHaveBeenCalledWith({ maximumAge: 60_000 });
     unmount();
     locate.mockResolvedValue(DENIED);
     renderCard();

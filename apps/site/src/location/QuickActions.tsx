@@ -1,9 +1,9 @@
-import { LOCATION_MAX_AGE_MS, getCurrentLocation } from '@voyagent/native';
 import { Button, Card, useLocale } from '@voyagent/ui-kit';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSubscription } from '../account/useSubscription';
 import { backend } from '../firebase/callables';
+import { currentLocation } from './currentLocation';
 import { QUICK_ACTION_LABELS } from './locationTexts';
 import styles from './location.module.css';
 
@@ -22,7 +22,7 @@ type OpenDialog = 'emergency' | 'nearby' | 'location' | null;
 
 /** The traveller's country code from the position, or null (no position, at sea, a failure). */
 async function currentCountry(userLanguage: string): Promise<string | null> {
-  const located = await getCurrentLocation({ maximumAge: LOCATION_MAX_AGE_MS.tools });
+  const located = await currentLocation('quickActions');
   if (!located.ok) return null;
   const { latitude, longitude } = located.coords;
   try {

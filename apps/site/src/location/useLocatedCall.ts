@@ -1,10 +1,7 @@
-import {
-  LOCATION_MAX_AGE_MS,
-  getCurrentLocation,
-  type Coordinates,
-  type LocationFailure,
-} from '@voyagent/native';
+import type { Coordinates, LocationFailure } from '@voyagent/native';
 import { useEffect, useState } from 'react';
+import { currentLocation } from './currentLocation';
+import type { LocationToolCaller } from './locationMaxAge';
 
 export type Located<T> =
   | { kind: 'locating' }
@@ -14,12 +11,13 @@ export type Located<T> =
   | { kind: 'failed'; coords: Coordinates; error: unknown };
 
 /**
- * Once `active`: the position (10 s timeout, high accuracy, max age 60 s for the location tools,
- * issue 17 item 10), then `call` with it. The dialogs mount when opened, so each opening starts
+ * Once `active`: the position for the location tool `caller` (its max age from
+ * locationMaxAge.ts), then `call` with it. The dialogs mount when opened, so each opening starts
  * from "locating".
  */
 export function useLocatedCall<T>(
   active: boolean,
+  caller: LocationToolCaller,
   call: (coords: Coordinates) => Promise<T>,
 ): Located<T> {
   const [state, setState] = useState<Located<T>>({ kind: 'locating' });
@@ -27,7 +25,7 @@ export function useLocatedCall<T>(
     if (!active) return;
     let current = true;
     void (async () => {
-      const result = await getCurrentLocation({ maximumAge: LOCATION_MAX_AGE_MS.tools });
+      const result = await currentLocation(caller);
       if (!current) return;
       if (!result.ok) {
         setState({ kind: 'no-location', reason: result.reason });
@@ -45,7 +43,7 @@ export function useLocatedCall<T>(
     return () => {
       current = false;
     };
-  }, [active, call]);
+  }, [active, caller, call]);
   return state;
 }
 

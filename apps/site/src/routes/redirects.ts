@@ -33,18 +33,40 @@ export const MOBILE_REDIRECTS: readonly Redirect[] = [
   { from: '/cookies', to: '/cookies-policy' },
 ];
 
+export interface MobileScreen {
+  /** The admin dashboard's tab the screen opens on (adminTabs.ts). */
+  tab?: string;
+  guard: 'signedIn' | 'support';
+}
+
 /**
  * On the mobile variant these paths are screens of their own, not redirects: the admin
  * dashboard's tab behind the named guard.
  */
-export const MOBILE_SCREENS: Readonly<
-  Record<string, { tab?: string; guard: 'signedIn' | 'support' }>
-> = {
+export const MOBILE_SCREENS: Readonly<Record<string, MobileScreen>> = {
   '/seo-tools': { tab: 'seo-automation', guard: 'support' },
   '/seo-content': { tab: 'content-generation', guard: 'support' },
   '/seo-dashboard': { tab: 'seo-automation', guard: 'support' },
   '/unified-dashboard': { guard: 'signedIn' },
 };
+
+/**
+ * The mobile variant's own screen at `pathname` (issue 17 item 10: the mobile list wins there),
+ * or undefined on the desktop variant and for other paths. `tabSearch` is set when the URL names
+ * no tab yet: the query, other parameters kept, that opens the screen's tab in place.
+ */
+export function mobileScreen(
+  pathname: string,
+  search: string,
+  isMobileVariant: boolean,
+): { guard: MobileScreen['guard']; tabSearch?: string } | undefined {
+  if (!isMobileVariant || !Object.hasOwn(MOBILE_SCREENS, pathname)) return undefined;
+  const { guard, tab } = MOBILE_SCREENS[pathname] as MobileScreen;
+  const params = new URLSearchParams(search);
+  if (!tab || params.has('tab')) return { guard };
+  params.set('tab', tab);
+  return { guard, tabSearch: `?${params}` };
+}
 
 /** Where a path goes instead, or undefined when it is not redirected on this variant. */
 export function redirectTarget(
@@ -52,7 +74,7 @@ export function redirectTarget(
   search: string,
   isMobileVariant: boolean,
 ): string | undefined {
-  if (isMobileVariant && pathname in MOBILE_SCREENS) return undefined;
+  if (isMobileVariant && Object.hasOwn(MOBILE_SCREENS, pathname)) return undefined;
   const list = isMobileVariant ? [...MOBILE_REDIRECTS, ...REDIRECTS] : REDIRECTS;
   const found = list.find((redirect) => redirect.from === pathname);
   if (!found) return undefined;
