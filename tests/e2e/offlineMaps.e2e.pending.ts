@@ -1,6 +1,8 @@
 // PENDING, not run by `npm test` (its name does not end in .e2e.test.ts): the offline-maps journey
-// has not passed yet. The paid user's map never reported its detail tiles drawn on the fixture
-// tile server. Rename it back to offlineMaps.e2e.test.ts once it passes (issue 13 item 7).
+// has not passed yet. Online the paid user's map draws the fixture's tiles; offline, "Show" fitted
+// the saved bounds a hair under the saved zoom, the map asked for unsaved tiles one zoom out and
+// never reported detail drawn (fixed in OfflineMap.tsx; not yet proven here, the stack would not
+// start on the overloaded machine). Rename it to offlineMaps.e2e.test.ts once it passes (issue 13).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAP_TILE_FIXTURE_ORIGIN } from '../../scripts/lib/stack.mjs';
@@ -92,7 +94,8 @@ describe('offline maps', () => {
       // Decided once the account's plan and counters are read.
       await upgrade.waitFor({ timeout: 120_000 });
       await chooseFirstOption(page, 'City', 'Lisbon');
-      await page.getByText('Showing Lisbon, Portugal at zoom 5.').waitFor();
+      // The city's coordinates come from city-location: slow on a busy machine.
+      await page.getByText('Showing Lisbon, Portugal at zoom 5.').waitFor({ timeout: 120_000 });
       expect(await map(page).locator('canvas').getAttribute('aria-label')).toBe(
         'Map: Showing Lisbon, Portugal at zoom 5.',
       );
@@ -104,7 +107,7 @@ describe('offline maps', () => {
 
   it(
     'saves an area for a paid user, draws it from the cache offline, and deletes it with its tiles',
-    { timeout: 600_000 },
+    { timeout: 900_000 },
     async () => {
       const user = await paidUser();
       const context = await browser.newContext({ locale: 'en-US' });
@@ -116,12 +119,13 @@ describe('offline maps', () => {
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
         timeout: 180_000,
       });
+      // Shown once the plan is read, which waits for the account's usage counters too.
       await page
         .getByText('Each area may take up to 50 MB.', { exact: false })
-        .waitFor({ timeout: 120_000 });
+        .waitFor({ timeout: 240_000 });
 
       await chooseFirstOption(page, 'City', 'Paris');
-      await page.getByText('Showing Paris, France at zoom 11.').waitFor();
+      await page.getByText('Showing Paris, France at zoom 11.').waitFor({ timeout: 120_000 });
       await expect
         .poll(() => map(page).getAttribute('data-detail-drawn'), { timeout: 60_000 })
         .toBe('true');
@@ -158,7 +162,7 @@ describe('offline maps', () => {
       // Back online the plan is confirmed again; delete takes the area and its tiles.
       await context.setOffline(false);
       await page.reload();
-      await list.getByRole('button', { name: 'Delete Paris, France' }).click();
+      await list.getByRole('button', { name: 'Delete Paris, France' }).click({ timeout: 240_000 });
       await page.getByText('No areas saved on this device yet.').waitFor();
       expect(await cachedTiles(page)).toEqual([]);
       await context.close();

@@ -34,12 +34,11 @@ export interface MapView {
   zoom: number;
 }
 
-export interface MapTarget {
-  /** A new object each time: flying to the same place twice flies twice. */
-  centre?: { lng: number; lat: number };
-  zoom?: number;
-  bbox?: Bbox;
-}
+/** A new object each time: flying to the same place twice flies twice. */
+export type MapTarget =
+  | { centre: { lng: number; lat: number }; zoom: number }
+  /** A saved area: its bounds, shown no further out than the zoom its tiles start at. */
+  | { bbox: Bbox; minZoom: number };
 
 export interface OfflineMapProps {
   /** Detail tiles to draw past the world basemap; none: the basemap's low zooms only. */
@@ -92,10 +91,15 @@ export function OfflineMap({ tiles, target, label, describedBy, onViewChange }: 
     map.getCanvas().setAttribute('aria-label', currentLabel());
     map.on('moveend', () => report(map));
     map.on('load', () => report(map));
-    map.on('idle', () => {
+    const markDetailDrawn = () => {
       const drawn =
         tiles !== undefined && map.getZoom() >= DETAIL_MIN_ZOOM && detailDrawn(map, tiles);
       element.dataset.detailDrawn = String(drawn);
+    };
+    map.on('idle', markDetailDrawn);
+    // Idle waits for every source and transition; the detail source's own loads tell at once.
+    map.on('sourcedata', (event) => {
+      if (event.sourceId === DETAIL_SOURCE && event.isSourceLoaded) markDetailDrawn();
     });
     mapRef.current = map;
     return () => {
@@ -107,17 +111,21 @@ export function OfflineMap({ tiles, target, label, describedBy, onViewChange }: 
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !target) return;
-    if (target.bbox) {
+    if ('bbox' in target) {
       const { west, south, east, north } = target.bbox;
-      map.fitBounds(
-        [
-          [west, south],
-          [east, north],
-        ],
-        { animate: false },
-      );
-    } else if (target.centre) {
-      map.flyTo({ center: target.centre, zoom: target.zoom ?? map.getZoom() });
+      const camera = map.cameraForBounds([
+        [west, south],
+        [east, north],
+      ]);
+      // Fitting the bounds the area was saved from lands a hair under its zoom (10.9999 for 11),
+      // where the map asks for the zoom below, which was never saved: offline nothing would draw.
+      // A jump, not a flight: flying there would ask for every zoom on the way.
+      map.jumpTo({
+        center: camera?.center ?? map.getCenter(),
+        zoom: Math.max(camera?.zoom ?? target.minZoom, target.minZoom),
+      });
+    } else {
+      map.flyTo({ center: target.centre, zoom: target.zoom });
     }
   }, [target]);
 

@@ -141,7 +141,7 @@ export function OfflineMapsPage() {
           areas={saved.areas}
           onShow={(area) => {
             setPlace(area.name);
-            setTarget({ bbox: area.bbox });
+            setTarget({ bbox: area.bbox, minZoom: area.minZoom });
           }}
           onDelete={(area) => void saved.remove(area.id)}
         />
