@@ -168,6 +168,9 @@ export default defineConfig(({ mode }) => ({
           'og-image.png',
           'assets/OfflineMap-*.js',
           'assets/maplibre-gl-csp-worker-*.js',
+          // The Google map's isolated page needs the network anyway: nothing to keep offline.
+          'maps-frame.html',
+          'assets/mapsFrame-*',
           ...prerenderPaths().map(pageFileName),
         ],
         rollupFormat: 'iife',
@@ -178,5 +181,11 @@ export default defineConfig(({ mode }) => ({
   resolve: { conditions: SOURCE_CONDITIONS },
   // The manifest tells `npm run bench` what each route loads first (scripts/lib/firstLoad.mjs);
   // hosting ignores dot-folders, so it is never deployed.
-  build: { sourcemap: true, target: 'es2022', manifest: true },
+  // maps-frame.html is the isolated Google map frame (src/location/mapsFrame.ts), its own entry.
+  build: {
+    sourcemap: true,
+    target: 'es2022',
+    manifest: true,
+    rollupOptions: { input: { main: 'index.html', mapsFrame: 'maps-frame.html' } },
+  },
 }));

@@ -72,14 +72,15 @@ function collectStatic(manifest, key, files) {
 }
 
 /**
- * First-load JS and CSS gzip per routed public route (one line per page; home ships in the entry).
+ * First-load JS and CSS gzip per routed public route (one line per page).
  * @param {string} distDir the built site
  * @returns {Promise<{ route: string, page: string, js: number, css: number }[]>}
  */
 export async function firstLoadByRoute(distDir) {
   /** @type {Manifest} */
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  // The site's entry; maps-frame.html (the isolated map frame) is the build's other entry.
+  const entryKey = manifest['index.html']?.isEntry ? 'index.html' : undefined;
   if (!entryKey) throw new Error(`No entry chunk in ${distDir}/.vite/manifest.json`);
   const { SITE_ROUTES, ROUTED_PAGES } = await routeTable();
   const modules = pageModules();
@@ -95,15 +96,13 @@ export async function firstLoadByRoute(distDir) {
     /** @type {Set<string>} */
     const files = new Set();
     collectStatic(manifest, entryKey, files);
-    if (route.page !== 'home') {
-      const module = modules.get(route.page);
-      if (!module || !manifest[module]) {
-        throw new Error(
-          `The page "${route.page}" has no lazy chunk in the manifest (${module}): rebuild the site`,
-        );
-      }
-      collectStatic(manifest, module, files);
+    const module = modules.get(route.page);
+    if (!module || !manifest[module]) {
+      throw new Error(
+        `The page "${route.page}" has no lazy chunk in the manifest (${module}): rebuild the site`,
+      );
     }
+    collectStatic(manifest, module, files);
     const sum = (/** @type {RegExp} */ kind) =>
       [...files].filter((file) => kind.test(file)).reduce((total, file) => total + gzipOf(file), 0);
     rows.push({ route: route.path, page: route.page, js: sum(/\.js$/), css: sum(/\.css$/) });

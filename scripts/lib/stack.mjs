@@ -77,6 +77,9 @@ export async function startStack({ dataDir, authDataDir, echo = false, log = () 
           DATABASE_URL: database.url,
           NO_UPDATE_NOTIFIER: '1',
           FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+          // The CLI gives up loading the functions after 10 s, then every call answers 404: a
+          // busy 2-core machine can take longer. An explicit setting in the environment wins.
+          FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
         },
         ready: /All emulators ready/,
         timeoutMs: 120_000,

@@ -6,13 +6,17 @@
 import { z } from 'zod';
 import { defineCallableContract } from './contract';
 import { fingerprintHash } from './devices';
-import { ASSISTANT_LANGUAGE_CODES, FUNCTION_NAMES, MAX_ASSISTANT_TEXT_LENGTH } from './names';
+import {
+  ASSISTANT_LANGUAGE_CODES,
+  FUNCTION_NAMES,
+  MAX_ASSISTANT_MESSAGES,
+  MAX_ASSISTANT_TEXT_LENGTH,
+} from './names';
 import { hasNul, isoTimestamp, noFields, requestObject } from './payload';
 import { usageAnswer } from './usage';
 
 export const ASSISTANT_LANGUAGES = ASSISTANT_LANGUAGE_CODES;
 export const MAX_ASSISTANT_MESSAGE_LENGTH = MAX_ASSISTANT_TEXT_LENGTH;
-export const MAX_ASSISTANT_MESSAGES = 40;
 
 export const ASSISTANT_TEXTS = {
   request:

@@ -154,6 +154,8 @@ export const FREE_DAILY_CAPS: Readonly<Record<UsageType, number>> = {
 export const ASSISTANT_LANGUAGE_CODES = ['en', 'fr', 'de', 'es'] as const;
 /** The longest message the assistant reads: a long question, never a pasted document. */
 export const MAX_ASSISTANT_TEXT_LENGTH = 4000;
+/** The most messages (the question included) one assistant request carries. */
+export const MAX_ASSISTANT_MESSAGES = 40;
 
 /** One usage call may count at most this many uses at once. */
 export const MAX_USAGE_INCREMENT = 10;

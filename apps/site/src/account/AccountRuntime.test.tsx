@@ -16,6 +16,7 @@ const backend = vi.hoisted(() => ({
 const auth = vi.hoisted(() => ({ currentUser: { getIdToken: vi.fn() } }));
 vi.mock('../firebase/callables', () => ({ backend }));
 vi.mock('../firebase/client', () => ({ auth }));
+vi.mock('../firebase/sdk', () => ({ loadAuthSdk: () => Promise.resolve({ auth }) }));
 
 const { AccountRuntime } = await import('./AccountRuntime');
 const { useAccountStore } = await import('./accountStore');
@@ -60,12 +61,16 @@ afterEach(() => {
 });
 
 describe('AccountRuntime', () => {
-  it('reads the subscription at once and every 30 s, and the banners follow it', async () => {
+  it('reads the subscription at once and every 30 s, and the banners follow it (AU-020, AU-021)', async () => {
     backend.checkSubscription.mockResolvedValueOnce({ ...free });
     render(<AccountRuntime />);
     await settle();
     expect(backend.checkSubscription).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Start your 7-day free trial')).toBeInTheDocument();
+    // SI-007: the marketing claim of a 7-day free trial with no credit card.
+    expect(
+      screen.getByText('Unlimited use of every tool. No credit card required.'),
+    ).toBeInTheDocument();
     expect(
       screen.getByText("You've used all 3 free itinerary generations for today"),
     ).toBeInTheDocument();
@@ -86,13 +91,17 @@ describe('AccountRuntime', () => {
     expect(screen.queryByText(/itinerary generations/)).toBeNull();
   });
 
-  it('keeps the last state with the spec text when a check fails', async () => {
+  it('keeps the last state with the spec text when a check fails (AU-017)', async () => {
     backend.checkSubscription
       .mockResolvedValueOnce({ ...free, trial_used: true, trial_end: '2026-03-01T00:00:00Z' })
       .mockRejectedValueOnce(coded('functions/internal'));
     render(<AccountRuntime />);
     await settle();
     expect(screen.getByText('TRIAL EXPIRED')).toBeInTheDocument();
+    // AU-006: the expired-trial banner's first-month offer.
+    expect(
+      screen.getByText('Your free trial has ended. Upgrade now and get 20% off your first month.'),
+    ).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     await settle();
     expect(screen.getByText('Failed to check subscription')).toBeInTheDocument();

@@ -15,7 +15,7 @@ import { USAGE_TYPES, type UsageType } from '@voyagent/contracts/names';
 import { create } from 'zustand';
 import type { SessionUser } from '../auth/authStore';
 import { backend } from '../firebase/callables';
-import { auth } from '../firebase/client';
+import { loadAuthSdk } from '../firebase/sdk';
 import { deviceFingerprint } from './deviceFingerprint';
 
 /** The unlimited-admin account's e-mail, configured per deployment (never written in code). */
@@ -116,7 +116,10 @@ async function readAccount(user: SessionUser | null): Promise<Partial<AccountSta
   const subscriptionRead: Promise<Partial<AccountState>> = user
     ? loadSubscription({
         check: () => backend.checkSubscription({}),
+        // The SDK through its loader: a static import would pull it into every chunk that reads
+        // the account (the home page's sections), ahead of hydration.
         refreshSession: async () => {
+          const { auth } = await loadAuthSdk();
           if (!auth.currentUser) throw new Error('Signed out');
           await auth.currentUser.getIdToken(true);
         },

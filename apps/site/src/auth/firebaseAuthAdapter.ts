@@ -1,7 +1,6 @@
 import type { AuthAdapter } from '@voyagent/auth-dialog';
-import { signInWithEmailAndPassword } from 'firebase/auth';
 import { backend } from '../firebase/callables';
-import { auth } from '../firebase/client';
+import { loadAuthSdk } from '../firebase/sdk';
 import { toDialogError } from './authErrors';
 import { humanCheckTokenSource } from './humanCheck';
 import { resendVerificationEmail, sendPasswordReset, signUp } from './session';
@@ -27,12 +26,20 @@ async function shown(call: () => Promise<unknown>): Promise<void> {
 export const RESEND_NEEDS_SIGN_IN =
   'Sign in with this e-mail first, then ask for the verification e-mail again.';
 
-/** The auth dialog's backend: Firebase Auth and the verify-recaptcha callable. */
+/**
+ * The auth dialog's backend: Firebase Auth and the verify-recaptcha callable. The SDK comes
+ * through its loader (already fetched by the session by then), so /auth's first load is the form.
+ */
 export const firebaseAuthAdapter: AuthAdapter = {
-  signIn: ({ email, password }) => shown(() => signInWithEmailAndPassword(auth, email, password)),
+  signIn: ({ email, password }) =>
+    shown(async () => {
+      const { auth, signInWithEmailAndPassword } = await loadAuthSdk();
+      await signInWithEmailAndPassword(auth, email, password);
+    }),
   signUp: ({ email, password, fullName }) => shown(() => signUp(email, password, fullName)),
   sendPasswordReset: (email) => shown(() => sendPasswordReset(email)),
   resendVerification: async (email) => {
+    const { auth } = await loadAuthSdk();
     if (auth.currentUser?.email?.toLowerCase() !== email.toLowerCase()) {
       throw new Error(RESEND_NEEDS_SIGN_IN);
     }

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { ThemeSwitch, Toaster } from '@voyagent/ui-kit';
+import { ThemeSwitch } from '@voyagent/ui-kit';
 import { LAUNCH_PROMOTION } from '@voyagent/install-prompts';
 import { AccountSync } from '../account/AccountSync';
 import { AuthDialogMount } from '../auth/AuthDialogMount';
@@ -24,6 +24,21 @@ import {
   ShellProviders,
   ShellTop,
 } from '../shell/Shell';
+import { useAfterIdle } from '../shell/useAfterIdle';
+
+// The toast region renders nothing until a toast is raised, so it loads after idle, outside the
+// first load; a toast raised before then waits in the queue, its timer starting once shown.
+const Toaster = lazy(async () => ({ default: (await import('@voyagent/ui-kit/Toast')).Toaster }));
+
+function ToasterAfterIdle() {
+  const idle = useAfterIdle();
+  if (!idle) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 /** The launch promotion's code (shell.md §3). */
 export const PROMO_CODE = LAUNCH_PROMOTION.code;
@@ -106,7 +121,7 @@ export function Layout() {
         <LaunchSplash />
         <ServiceWorkerUpdates />
         <AuthDialogMount />
-        <Toaster />
+        <ToasterAfterIdle />
       </ShellProviders>
     </RouterLinks>
   );

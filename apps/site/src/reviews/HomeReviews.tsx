@@ -1,6 +1,6 @@
-import { contentReviewsPage } from '@voyagent/contracts';
 import { TRUST_BLOCK_REVIEW_COUNT, TrustBlock, type LoadReviews } from '@voyagent/search-widgets';
 import { backend } from '../firebase/callables';
+import { contentReviewsPage } from './contentReviewsPage';
 
 // The web SDK's callables cannot be cancelled: an answer after unmounting is dropped by the widget.
 const loadReviews: LoadReviews = (request) => backend.reviewsList(request);

@@ -1,10 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { Layout } from '../layout/Layout';
-import { HomePage } from '../pages/HomePage';
 import { siteRouteObjects } from './siteRouter';
 
-// Every route comes from the route table (routes/siteRoutes.ts); home ships in the entry chunk,
-// other pages load on first visit. The browser's router and the build's prerender share these.
-export const appRoutes: RouteObject[] = [
-  { element: <Layout />, children: siteRouteObjects(HomePage) },
-];
+// Every route comes from the route table (routes/siteRoutes.ts); every page, home too, loads on
+// first visit. The browser's router and the build's prerender share these.
+export const appRoutes: RouteObject[] = [{ element: <Layout />, children: siteRouteObjects() }];

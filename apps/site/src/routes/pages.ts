@@ -2,14 +2,13 @@ import type { ComponentType } from 'react';
 import type { RoutedPage } from './routedPages';
 
 /**
- * The page components by the route table's `page` key, each loaded on first visit (home ships in
- * the entry chunk). A table route whose page is not in `routedPages.ts` is not routed yet: it
- * shows the not-found screen and no navigation or sitemap lists it, so the site never promises a
- * page it lacks.
+ * The page components by the route table's `page` key, each loaded on first visit (home too: the
+ * entry chunk carries only what every page shows). A table route whose page is not in
+ * `routedPages.ts` is not routed yet: it shows the not-found screen and no navigation or sitemap
+ * lists it, so the site never promises a page it lacks.
  */
-export const PAGE_LOADERS: Readonly<
-  Record<Exclude<RoutedPage, 'home'>, () => Promise<ComponentType>>
-> = {
+export const PAGE_LOADERS: Readonly<Record<RoutedPage, () => Promise<ComponentType>>> = {
+  home: async () => (await import('../pages/HomePage')).HomePage,
   auth: async () => (await import('../pages/AuthPage')).AuthPage,
   emailVerify: async () => (await import('../pages/EmailVerifyPage')).EmailVerifyPage,
   flights: async () => (await import('../pages/FlightsPage')).FlightsPage,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbTrail } from './breadcrumb';
-import { redirectTarget } from './redirects';
+import { MOBILE_SCREENS, redirectTarget } from './redirects';
 import {
   canonicalUrl,
   isNoindexPath,
@@ -34,6 +34,7 @@ describe('the route table', () => {
       '/translate',
       '/offline-maps',
       '/currency-converter',
+      '/travel-calculator',
       '/flight-compensation',
       '/blog',
       '/blog/:slug',
@@ -78,7 +79,7 @@ describe('the route table', () => {
     }
   });
 
-  it('gives every route a title, a description and keywords (shell.md §2)', () => {
+  it('gives every route a title, a description and keywords (shell.md §2) (SI-070)', () => {
     for (const route of SITE_ROUTES) {
       expect(route.title, route.path).not.toBe('');
       expect(route.description.length, route.path).toBeGreaterThan(10);
@@ -86,13 +87,60 @@ describe('the route table', () => {
     }
   });
 
-  it('has four comparison articles whose slugs carry the product name, and the six guides', () => {
+  it('has four comparison articles whose slugs carry the product name, and the six guides (SI-006, SI-074)', () => {
     const comparisons = SITE_ROUTES.filter((route) => route.path.startsWith('/comparisons/'));
     expect(comparisons.filter((route) => route.path.includes('voyagent-vs-'))).toHaveLength(4);
     expect(comparisons.map((route) => route.path)).toContain(
       '/comparisons/how-to-find-cheap-flights-ai',
     );
     expect(comparisons).toHaveLength(10);
+  });
+
+  it('serves the six content guides of travel.md §2 under /comparisons/ (SI-073, SI-075 to SI-080)', () => {
+    const paths = SITE_ROUTES.map((route) => route.path);
+    for (const slug of [
+      'best-ai-travel-apps-2025',
+      'how-much-does-ai-trip-planning-cost',
+      'best-free-travel-tools-2025',
+      'how-to-find-cheap-flights-ai',
+      'is-ai-travel-planning-worth-it',
+      'ai-travel-cost-breakdown',
+    ]) {
+      expect(paths, slug).toContain(`/comparisons/${slug}`);
+    }
+  });
+
+  it('gives each product area of the spec a page of its own', () => {
+    const features: Record<string, string[]> = {
+      'SI-001 blog with writers': ['/blog', '/blog/:slug', '/writers', '/writers/:slug'],
+      'SI-002 support centre and chat': ['/support-center', '/chat-with-us', '/help-center'],
+      'SI-003 dashboard, profile, notifications': ['/dashboard', '/profile', '/notifications'],
+      'SI-004 admin and SEO tools': ['/admin', '/dashboard-admin', '/seo-analytics'],
+      'SI-005 promotional pages': [
+        '/black-friday-2025',
+        '/claim-discount/:token',
+        '/free-trial',
+        '/app-launch',
+        '/download',
+      ],
+      'TA-001 smart itinerary': ['/itinerary'],
+      'TA-002 assistant': ['/assistant'],
+      'TA-014 budget': ['/budget'],
+      'TA-015 documents': ['/documents'],
+      'TA-016 risk and safety radar': ['/risk-radar', '/gemini-travel-intel', '/gemini-safety'],
+      'TA-017 translation and currency': ['/translate', '/currency-converter'],
+      'TA-018 offline maps': ['/offline-maps'],
+      'TA-019 car rental': ['/car-rental'],
+      // The destination comparison is a home section (travel.md §2), not a page.
+      'TA-020 travel calculator': ['/travel-calculator'],
+      'TA-021 flight compensation': ['/flight-compensation'],
+    };
+    for (const [feature, paths] of Object.entries(features)) {
+      for (const path of paths) {
+        const route = SITE_ROUTES.find((entry) => entry.path === path);
+        expect(route && hasPage(route.page), `${feature}: ${path}`).toBe(true);
+      }
+    }
   });
 
   it('shows the same screen for /trial-setup as /profile, and for both verification paths', () => {
@@ -136,14 +184,34 @@ describe('indexing (shell.md §6)', () => {
       expect(isNoindexPath(path), path).toBe(false);
   });
 
-  it('indexes only on the production host', () => {
+  it('closes exactly the shell.md §6 prefixes to indexing (SI-201, SI-120: /support-admin)', () => {
+    for (const prefix of [
+      '/admin',
+      '/dashboard',
+      '/auth',
+      '/support-admin',
+      '/admin-login',
+      '/email-marketing',
+      '/seo-dashboard',
+      '/support-dashboard',
+      '/admin-auth',
+      '/profile',
+      '/notifications',
+      '/email-verify',
+      '/unified-dashboard',
+    ]) {
+      expect(isNoindexPath(`${prefix}/x`), prefix).toBe(true);
+    }
+  });
+
+  it('indexes only on the production host (SI-202)', () => {
     expect(robotsMeta('/flights', true)).toBe('index, follow');
     expect(robotsMeta('/flights', false)).toBe('noindex');
     expect(robotsMeta('/settings', true)).toBe('noindex');
     expect(robotsMeta('/nowhere', true)).toBe('noindex');
   });
 
-  it('keeps only page, sort, filter, search, category and lang in canonical URLs', () => {
+  it('keeps only page, sort, filter, search, category and lang in canonical URLs (SI-203, SI-204, SI-205, SI-206, SI-207, SI-208, SI-209)', () => {
     expect(canonicalUrl('/blog/?utm_source=x&page=2&gclid=1&lang=fr&sort=new#top', ORIGIN)).toBe(
       `${ORIGIN}/blog?page=2&sort=new&lang=fr`,
     );
@@ -221,10 +289,52 @@ describe('redirects (travel.md §2)', () => {
     expect(redirectTarget('/unified-dashboard', '', true)).toBeUndefined();
     expect(redirectTarget('/unified-dashboard', '', false)).toBe('/dashboard-admin');
   });
+
+  it('redirects each admin alias to its tab (SI-093, SI-096, SI-099, SI-101, SI-104, SI-107, SI-089, SI-094, SI-097, SI-102, SI-105, SI-108)', () => {
+    expect(redirectTarget('/seo-dashboard', '', false)).toBe('/dashboard-admin?tab=seo-automation');
+    expect(redirectTarget('/seo-content', '', false)).toBe(
+      '/dashboard-admin?tab=content-generation',
+    );
+    expect(redirectTarget('/unified-dashboard', '', false)).toBe('/dashboard-admin');
+    expect(redirectTarget('/email-marketing', '', false)).toBe(
+      '/dashboard-admin?tab=email-campaigns',
+    );
+    expect(redirectTarget('/support-dashboard', '?x=1', false)).toBe('/dashboard-admin?tab=chat');
+    expect(redirectTarget('/trial-email-dashboard', '', false)).toBe(
+      '/dashboard-admin?tab=trial-emails',
+    );
+  });
+
+  it('sends the mobile short paths to their full pages (SI-109 to SI-117, SI-114)', () => {
+    const expected: Record<string, string> = {
+      '/accommodation': '/accommodation-search',
+      '/currency': '/currency-converter',
+      '/help': '/help-center',
+      '/support': '/support-center',
+      '/chat': '/chat-with-us',
+      '/terms': '/terms-and-conditions',
+      '/privacy': '/privacy-policy',
+      '/cookies': '/cookies-policy',
+    };
+    for (const [from, to] of Object.entries(expected)) {
+      expect(redirectTarget(from, '', true), from).toBe(to);
+      expect(redirectTarget(from, '', false), from).toBeUndefined();
+    }
+  });
+
+  it('keeps the mobile variant’s guarded screens as screens (SI-119: /seo-tools, /seo-content)', () => {
+    expect(redirectTarget('/seo-tools', '', true)).toBeUndefined();
+    expect(MOBILE_SCREENS['/seo-tools']?.guard).toBe('support');
+    expect(redirectTarget('/seo-content', '', true)).toBeUndefined();
+    expect(MOBILE_SCREENS['/seo-content']?.guard).toBe('support');
+    expect(MOBILE_SCREENS['/unified-dashboard']?.guard).toBe('signedIn');
+    expect(redirectTarget('/seo-dashboard', '', true)).toBeUndefined();
+    expect(redirectTarget('/unified-dashboard', '', true)).toBeUndefined();
+  });
 });
 
 describe('breadcrumb (shell.md §2)', () => {
-  it('is hidden on home and uses friendly names for known paths', () => {
+  it('is hidden on home and uses friendly names for known paths (SI-156)', () => {
     expect(breadcrumbTrail('/')).toEqual([]);
     expect(breadcrumbTrail('/help-center')).toEqual([
       { path: '/', name: 'Home' },

@@ -5,7 +5,13 @@ import { RequireSignedIn } from '../roles/RequireSignedIn';
 import { isInsideNativeApp } from '../native/nativeApp';
 import { PAGE_LOADERS } from './pages';
 import { hasPage, type RoutedPage } from './routedPages';
-import { MOBILE_REDIRECTS, REDIRECTS, redirectTarget } from './redirects';
+import {
+  MOBILE_REDIRECTS,
+  MOBILE_SCREENS,
+  REDIRECTS,
+  mobileScreen,
+  redirectTarget,
+} from './redirects';
 import { SITE_ROUTES, type SiteRoute } from './siteRoutes';
 
 const loadNotFound = async () => (await import('../pages/NotFoundPage')).NotFoundPage;
@@ -14,10 +20,32 @@ function mobileVariantNow(): boolean {
   return isMobileVariant({ name: 'web', isNative: isInsideNativeApp() }, readViewport());
 }
 
-/** A redirect path: the target on this variant, else the not-found screen. */
-function RedirectOrNotFound({ NotFound }: { NotFound: ComponentType }) {
+/**
+ * A redirect path: on the mobile variant, its own screen where it has one (the admin dashboard
+ * behind the screen's guard, opened on its tab); else the target on this variant; else the
+ * not-found screen.
+ */
+function VariantPath({
+  NotFound,
+  Dashboard,
+}: {
+  NotFound: ComponentType;
+  Dashboard: ComponentType | null;
+}) {
   const { pathname, search } = useLocation();
-  const target = redirectTarget(pathname, search, mobileVariantNow());
+  const mobile = mobileVariantNow();
+  const screen = Dashboard && mobileScreen(pathname, search, mobile);
+  if (Dashboard && screen) {
+    if (screen.tabSearch) return <Navigate to={{ pathname, search: screen.tabSearch }} replace />;
+    // The dashboard checks the support level itself; the signed-in guard comes first.
+    if (screen.guard === 'support') return <Dashboard />;
+    return (
+      <RequireSignedIn>
+        <Dashboard />
+      </RequireSignedIn>
+    );
+  }
+  const target = redirectTarget(pathname, search, mobile);
   return target ? <Navigate to={target} replace /> : <NotFound />;
 }
 
@@ -37,19 +65,26 @@ function guarded(route: SiteRoute, Page: ComponentType): ComponentType {
  * The router's children, from the route table: every routed page lazily, the redirect paths
  * (resolved per variant when visited), and the not-found screen for everything else.
  */
-export function siteRouteObjects(Home: ComponentType): RouteObject[] {
+export function siteRouteObjects(): RouteObject[] {
   const pages = SITE_ROUTES.flatMap((route): RouteObject[] => {
-    if (route.page === 'home') return [{ path: route.path, Component: Home }];
     if (!hasPage(route.page)) return [];
-    const load = PAGE_LOADERS[route.page as Exclude<RoutedPage, 'home'>];
+    const load = PAGE_LOADERS[route.page as RoutedPage];
     return [{ path: route.path, lazy: async () => ({ Component: guarded(route, await load()) }) }];
   });
-  const redirectPaths = [...new Set([...REDIRECTS, ...MOBILE_REDIRECTS].map((r) => r.from))];
+  const redirectPaths = [
+    ...new Set([
+      ...[...REDIRECTS, ...MOBILE_REDIRECTS].map((r) => r.from),
+      ...Object.keys(MOBILE_SCREENS),
+    ]),
+  ];
   const redirects: RouteObject[] = redirectPaths.map((path) => ({
     path,
     lazy: async () => {
-      const NotFound = await loadNotFound();
-      return { Component: () => <RedirectOrNotFound NotFound={NotFound} /> };
+      const [NotFound, Dashboard] = await Promise.all([
+        loadNotFound(),
+        Object.hasOwn(MOBILE_SCREENS, path) ? PAGE_LOADERS.adminDashboard() : null,
+      ]);
+      return { Component: () => <VariantPath NotFound={NotFound} Dashboard={Dashboard} /> };
     },
   }));
   return [
