@@ -77,7 +77,7 @@ describe('cookie notice', () => {
 });
 
 describe('offline banners', () => {
-  it('shows the red banner, the badge and one toast offline, and clears them back online', async () => {
+  it('shows the red banner, the badge and one toast offline, and clears them back online (IP-011)', async () => {
     const page = await newPage();
     await page.goto(SITE_URL);
     // The notice comes with the idle-loaded surfaces: loaded while online, as a visitor's are.
@@ -182,7 +182,7 @@ describe('launch splash', () => {
     await page.close();
   });
 
-  it('Claim 50% OFF Now goes to /app-launch with the promotion code', async () => {
+  it('Claim 50% OFF Now goes to /app-launch with the promotion code (IP-001)', async () => {
     const page = await firstVisits.newPage();
     await page.goto(SITE_URL);
     await splash(page).getByRole('button', { name: 'Claim 50% OFF Now' }).click();

@@ -42,13 +42,13 @@ describe('the built site on the emulated backend', () => {
     await expectNoAxeViolations(page);
   });
 
-  it('shows the not-found screen for an unknown path', async () => {
+  it('shows the not-found screen for an unknown path (SI-069)', async () => {
     await page.goto(`${SITE_URL}/no/such/page`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await expectNoAxeViolations(page);
   });
 
-  it('signs up, signs out and signs in again, with the name kept in PostgreSQL', async () => {
+  it('signs up, signs out and signs in again, with the name kept in PostgreSQL (BE-015, SI-128)', async () => {
     const email = `traveller-${randomUUID()}@example.com`;
     await signUp(email, 'Ada Lovelace');
 
@@ -98,7 +98,7 @@ describe('the built site on the emulated backend', () => {
     await expectNoAxeViolations(page);
   });
 
-  it('suggests Paris from the backend when a guest types "Par"', async () => {
+  it('suggests Paris from the backend when a guest types "Par" (SW-041)', async () => {
     await page.goto(SITE_URL);
     const field = page.getByRole('combobox', { name: 'Where do you want to go?' });
     await field.pressSequentially('Par');

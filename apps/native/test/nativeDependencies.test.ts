@@ -20,6 +20,26 @@ describe('the native shell’s plugins', () => {
     for (const [name, version] of Object.entries(layer)) expect(shell[name]).toBe(version);
   });
 
+  it('cover every native feature of shell.md §4 (IP-148)', () => {
+    const layer = read('../../../packages/native/package.json').dependencies;
+    const pluginFor = {
+      'status bar': '@capacitor/status-bar',
+      keyboard: '@capacitor/keyboard',
+      haptics: '@capacitor/haptics',
+      share: '@capacitor/share',
+      'device info': '@capacitor/device',
+      network: '@capacitor/network',
+      geolocation: '@capacitor/geolocation',
+      preferences: '@capacitor/preferences',
+      'splash screen': '@capacitor/splash-screen',
+      // App state and the back button are both events of the App plugin.
+      'app state and back button': '@capacitor/app',
+    };
+    for (const [feature, plugin] of Object.entries(pluginFor)) {
+      expect(layer[plugin], feature).toBeDefined();
+    }
+  });
+
   it('are Capacitor 7 throughout, with the CLI and platforms on the core’s version', () => {
     const shell = read('../package.json').dependencies;
     for (const [name, version] of Object.entries(shell)) {

@@ -71,7 +71,7 @@ async function newToken(percentOff = 25, expiresAt = new Date(Date.now() + 86_40
 }
 
 describe(`checkout through the local provider on ${inject('databaseKind')}`, () => {
-  it('sells the default plan: page, Complete purchase, webhook, then check-subscription shows the tier', async () => {
+  it('sells the default plan: page, Complete purchase, webhook, then check-subscription shows the tier (AU-029)', async () => {
     const caller = user();
     const { url } = await checkout({}, caller);
     expect(url.startsWith(`${PAGE_URL}?session=`)).toBe(true);
@@ -359,7 +359,7 @@ describe(`customer portal and webhook on ${inject('databaseKind')}`, () => {
     );
   });
 
-  it('opens the portal after a purchase, where cancelling ends the subscription through the webhook', async () => {
+  it('opens the portal after a purchase, where cancelling ends the subscription through the webhook (AU-030)', async () => {
     const caller = user();
     const { query } = await openPage((await checkout({ plan: 'nomad_squad' }, caller)).url);
     await submit({ session: query.session ?? '', action: 'complete' });

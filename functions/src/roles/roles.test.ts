@@ -87,7 +87,7 @@ describe(`get-roles on ${inject('databaseKind')}`, () => {
     });
   });
 
-  it('answers every role held and the flags derived from them, in one call', async () => {
+  it('answers every role held and the flags derived from them, in one call (AU-056)', async () => {
     const staff = await account(['support', 'analyst']);
     expect(await getRoles.run(callableRequest({}, staff))).toEqual({
       roles: ['support', 'analyst'],

@@ -46,7 +46,7 @@ const list = (caller: Caller, filters: object = {}) =>
 const refusal = (promise: unknown) => rejection(Promise.resolve(promise));
 
 describe(`saved items on ${inject('databaseKind')}`, () => {
-  it('saves an item and answers the stored row', async () => {
+  it('saves an item and answers the stored row (SB-010, SB-015, BE-093)', async () => {
     const caller = user();
     const item = hotel();
     const saved = await save(caller, item);
@@ -118,7 +118,7 @@ describe(`saved items on ${inject('databaseKind')}`, () => {
     expect(rest).toMatchObject({ items: [{ title: 'first' }], nextOffset: null });
   });
 
-  it('removes by item_id and item_type, and says when there was nothing to remove', async () => {
+  it('removes by item_id and item_type, and says when there was nothing to remove (SB-015, BE-093)', async () => {
     const caller = user();
     const item = hotel();
     await save(caller, item);

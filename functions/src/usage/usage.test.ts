@@ -76,7 +76,7 @@ describe(`user usage on ${inject('databaseKind')}`, () => {
     ).toEqual({ allowed: false, count: 2, limit: 3, remaining: 1 });
   });
 
-  it('keeps counters apart per user and per type', async () => {
+  it('keeps counters apart per user and per type (AU-052)', async () => {
     const first = user();
     const second = user();
     await run(incrementUserUsage, { usage_type: 'search_requests', increment: 5 }, first);
@@ -116,7 +116,7 @@ describe(`user usage on ${inject('databaseKind')}`, () => {
     expect((await run(getUserUsage, { usage_type: 'ai_requests' }, caller)).limit).toBe(10);
   });
 
-  it('lets the configured admin e-mail skip every limit', async () => {
+  it('lets the configured admin e-mail skip every limit (BE-120)', async () => {
     const admin = { ...user(adminEmail.toUpperCase()), emailVerified: true };
     const answer = await run(
       incrementUserUsage,
@@ -165,7 +165,7 @@ describe(`user usage on ${inject('databaseKind')}`, () => {
 });
 
 describe(`device usage on ${inject('databaseKind')}`, () => {
-  it('counts a guest device against the free caps, case-insensitively by hash', async () => {
+  it('counts a guest device against the free caps, case-insensitively by hash (AU-051)', async () => {
     const hash = device();
     const bump = (fingerprint_hash: string) =>
       run(incrementDeviceUsage, { fingerprint_hash, usage_type: 'itinerary_generations' });

@@ -15,7 +15,7 @@ const free: SubscriptionFacts = {
 };
 
 describe('daily usage caps', () => {
-  it('are the spec’s free caps (travel.md §9)', () => {
+  it('are the spec’s free caps (travel.md §9) (BE-109, BE-110, BE-111, BE-112, BE-113, BE-114, BE-115, BE-116, BE-117, BE-118, BE-084)', () => {
     expect(FREE_DAILY_CAPS).toEqual({
       ai_requests: 10,
       itinerary_generations: 3,

@@ -4,7 +4,7 @@ import { openCustomerPortal, startCheckout } from './checkout';
 const request = { plan: 'pro', isGuest: true } as const;
 
 describe('startCheckout', () => {
-  it('goes to the URL the backend answered', async () => {
+  it('goes to the URL the backend answered (AU-027)', async () => {
     const open = vi.fn();
     const create = vi.fn(() => Promise.resolve({ url: 'https://pay.example/s/1' }));
     expect(await startCheckout(create, request, { open })).toBeNull();

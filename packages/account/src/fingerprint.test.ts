@@ -85,7 +85,7 @@ function fakeWindow({ refuse = false } = {}) {
 }
 
 describe('the hash', () => {
-  it('is a 32-bit hash as 8 hex digits', () => {
+  it('is a 32-bit hash as 8 hex digits (AU-071)', () => {
     expect(hash32('')).toBe('00000000');
     expect(hash32('a')).toBe('00000061');
     expect(hash32('ab')).toBe((97 * 31 + 98).toString(16).padStart(8, '0'));
@@ -94,7 +94,7 @@ describe('the hash', () => {
 });
 
 describe('collectTraits', () => {
-  it('reads every trait of the device record, with a 100 ms audio sample', async () => {
+  it('reads every trait of the device record, with a 100 ms audio sample (AU-072)', async () => {
     const { win, frames } = fakeWindow();
     const traits = await collectTraits(win);
     expect(traits).toMatchObject({
@@ -159,7 +159,7 @@ describe('ensureDeviceFingerprint', () => {
     store,
   });
 
-  it('sends the record with the address, then caches the hash and the address', async () => {
+  it('sends the record with the address, then caches the hash and the address (AU-075)', async () => {
     const storage = memoryStorage();
     const first = deps(storage);
     const hash = await ensureDeviceFingerprint(first);
@@ -169,8 +169,9 @@ describe('ensureDeviceFingerprint', () => {
       ...traits,
       ip_address: '203.0.113.7',
     } satisfies FingerprintRecord);
-    expect(storage.getItem(FINGERPRINT_STORAGE_KEY)).toBe(hash);
-    expect(storage.getItem(IP_STORAGE_KEY)).toBe('203.0.113.7');
+    // AU-073, AU-074: the storage keys as travel.md §3 names them.
+    expect(storage.getItem('device_fingerprint')).toBe(hash);
+    expect(storage.getItem('device_ip')).toBe('203.0.113.7');
 
     const again = deps(storage);
     expect(await ensureDeviceFingerprint(again)).toBe(hash);

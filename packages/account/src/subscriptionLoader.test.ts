@@ -19,7 +19,7 @@ describe('loadSubscription', () => {
     expect(refreshSession).not.toHaveBeenCalled();
   });
 
-  it('retries once after a session refresh on an authentication error', async () => {
+  it('retries once after a session refresh on an authentication error (AU-028)', async () => {
     const check = vi
       .fn<() => Promise<SubscriptionFields>>()
       .mockRejectedValueOnce(coded('functions/unauthenticated'))
@@ -33,7 +33,7 @@ describe('loadSubscription', () => {
     expect(check).toHaveBeenCalledTimes(2);
   });
 
-  it('silently resets to free when the session stays broken', async () => {
+  it('silently resets to free when the session stays broken (AU-022, AU-069)', async () => {
     const refused = () => Promise.reject(coded('functions/unauthenticated'));
     const check = vi.fn(refused);
     expect(await loadSubscription({ check, refreshSession: () => Promise.resolve() })).toEqual({

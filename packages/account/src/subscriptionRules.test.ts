@@ -17,7 +17,7 @@ const view = (fields: Partial<SubscriptionFields>, context = user) =>
   deriveSubscription({ ...FREE_SUBSCRIPTION, ...fields }, context);
 
 describe('deriveSubscription', () => {
-  it('counts the trial active only while is_trial is set and now is before trial_end', () => {
+  it('counts the trial active only while is_trial is set and now is before trial_end (AU-023)', () => {
     expect(view({ is_trial: true, trial_end: at(1) }).isTrialActive).toBe(true);
     expect(view({ is_trial: true, trial_end: at(0) }).isTrialActive).toBe(false);
     expect(view({ is_trial: false, trial_end: at(DAY) }).isTrialActive).toBe(false);
@@ -25,7 +25,7 @@ describe('deriveSubscription', () => {
     expect(view({ is_trial: true, trial_end: 'not a date' }).isTrialActive).toBe(false);
   });
 
-  it('rounds the days left up and never below 0', () => {
+  it('rounds the days left up and never below 0 (AU-024)', () => {
     expect(view({ is_trial: true, trial_end: at(7 * DAY) }).trialDaysLeft).toBe(7);
     expect(view({ is_trial: true, trial_end: at(6 * DAY + 1) }).trialDaysLeft).toBe(7);
     expect(view({ is_trial: true, trial_end: at(1) }).trialDaysLeft).toBe(1);
@@ -33,7 +33,7 @@ describe('deriveSubscription', () => {
     expect(view({}).trialDaysLeft).toBe(0);
   });
 
-  it('counts the paid tiers as pro, and Nomad Squad also as enterprise', () => {
+  it('counts the paid tiers as pro, and Nomad Squad also as enterprise (AU-026, AU-054, BE-122, BE-123, BE-124, BE-125, BE-126, BE-127)', () => {
     for (const tier of ['Globetrotter', 'Jetsetter', 'Lifetime', 'lifetime', 'admin_unlimited']) {
       expect(view({ subscribed: true, subscription_tier: tier })).toMatchObject({
         isPro: true,
@@ -48,7 +48,7 @@ describe('deriveSubscription', () => {
     expect(view({ subscribed: true, subscription_tier: 'Explorer' }).isPro).toBe(false);
   });
 
-  it('forces the configured admin e-mail to admin_unlimited, in any case, and nobody else', () => {
+  it('forces the configured admin e-mail to admin_unlimited, in any case, and nobody else (AU-025, BE-120, BE-121)', () => {
     const admin = view({}, { ...user, email: ' Boss@Voyagent.TEST ' });
     expect(admin).toMatchObject({
       subscribed: true,
@@ -61,21 +61,21 @@ describe('deriveSubscription', () => {
   });
 });
 
-describe('trial banners', () => {
-  it('shows guests and never-trialled free users the 7-day trial banner', () => {
+describe('trial banners (AU-002)', () => {
+  it('shows guests and never-trialled free users the 7-day trial banner (AU-031)', () => {
     expect(trialBannerKind(view({}, guest), false)).toBe('trial');
     expect(trialBannerKind(view({}), true)).toBe('trial');
     expect(trialBannerKind(view({ subscription_tier: '' }), true)).toBe('trial');
   });
 
-  it('shows the expired banner once the trial is used and over, and the days left during it', () => {
+  it('shows the expired banner once the trial is used and over, and the days left during it (AU-032)', () => {
     expect(trialBannerKind(view({ trial_used: true, trial_end: at(-DAY) }), true)).toBe('expired');
     expect(
       trialBannerKind(view({ trial_used: true, is_trial: true, trial_end: at(DAY) }), true),
     ).toBe('active');
   });
 
-  it('shows neither on a paid tier, and treats Explorer as not paid', () => {
+  it('shows neither on a paid tier, and treats Explorer as not paid (AU-034, AU-018, AU-019)', () => {
     expect(trialBannerKind(view({ subscribed: true, subscription_tier: 'Jetsetter' }), true)).toBe(
       'none',
     );
@@ -84,7 +84,7 @@ describe('trial banners', () => {
     );
   });
 
-  it('offers the promo card to subscribed signed-in users only', () => {
+  it('offers the promo card to subscribed signed-in users only (AU-035)', () => {
     const paid = view({ subscribed: true, subscription_tier: 'Globetrotter' });
     expect(showsPromoCard(paid, true)).toBe(true);
     expect(showsPromoCard(paid, false)).toBe(false);

@@ -11,7 +11,7 @@ import {
 } from './usageRules';
 
 describe('usageBanner', () => {
-  it('appears at 70 % of the cap, warns at 2 left and says all used at 0', () => {
+  it('appears at 70 % of the cap, warns at 2 left and says all used at 0 (AU-036, AU-037, AU-038)', () => {
     expect(usageBanner('search_requests', { count: 17, limit: 25 })).toBeNull();
     expect(usageBanner('search_requests', { count: 18, limit: 25 })).toMatchObject({
       level: 'notice',
@@ -61,13 +61,13 @@ describe('usage errors and the guard', () => {
     increment: () => Promise.reject(new Error('offline')),
   };
 
-  it('reads 0 and denies the increment when the counter fails', async () => {
+  it('reads 0 and denies the increment when the counter fails (AU-070)', async () => {
     const usage = forgivingUsage(failing);
     expect(await usage.read('ai_requests')).toEqual(ZERO_USAGE);
     expect(await usage.increment('ai_requests')).toEqual(DENIED_USAGE);
   });
 
-  it('lets the action run while under the cap and blocks it at the cap with the text', async () => {
+  it('lets the action run while under the cap and blocks it at the cap with the text (AU-001)', async () => {
     const increment = vi
       .fn<UsageBackend['increment']>()
       .mockResolvedValueOnce(answer(true, 3))

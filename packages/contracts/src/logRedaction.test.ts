@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isSensitiveLogKey, REDACTED, redact, SENSITIVE_LOG_KEYS } from './logRedaction';
 
 describe('redact (travel.md §8: a sanitising logger)', () => {
-  it('names exactly the six words of the specification', () => {
+  it('names exactly the six words of the specification (BE-160, BE-161, BE-162, BE-163, BE-164, BE-165)', () => {
     expect(SENSITIVE_LOG_KEYS).toEqual([
       'password',
       'token',
@@ -33,7 +33,7 @@ describe('redact (travel.md §8: a sanitising logger)', () => {
     },
   );
 
-  it('replaces values whose keys contain a sensitive word, in any case and at any depth', () => {
+  it('replaces values whose keys contain a sensitive word, in any case and at any depth (BE-159)', () => {
     const input = {
       email: 'ada@example.com',
       userEmail: 'x',

@@ -17,7 +17,7 @@ import {
 } from './index';
 
 describe('the operator content file', () => {
-  it('SW-125..SW-128: holds the summary figures of the reviews section', () => {
+  it('SW-125..SW-128: holds the summary figures of the reviews section (SI-009 to SI-018, SI-020 to SI-023)', () => {
     expect(reviewFigures).toEqual({
       rating: 4.8,
       ratingScale: 5,
@@ -33,6 +33,10 @@ describe('the operator content file', () => {
       languages: '50+',
       properties: '1M+',
       accuracy: '99.9%',
+      currencies: '180+',
+      translationLanguages: '100+',
+      compensationSuccess: '98%',
+      airlines: '1000+',
     });
   });
 
@@ -48,7 +52,7 @@ describe('the operator content file', () => {
     }
   });
 
-  it('SW-129: four sample testimonials with every field of travel.md §3', () => {
+  it('SW-129: four sample testimonials with every field of travel.md §3 (SW-124)', () => {
     expect(testimonials).toHaveLength(4);
     for (const testimonial of testimonials) {
       expect(Object.keys(testimonial).sort()).toEqual(
@@ -85,6 +89,25 @@ describe('review contracts', () => {
     expect(submitReview.request.parse(review)).toEqual(review);
     for (const extra of [{ user_name: 'x' }, { status: 'approved' }, { source: 'mock' }]) {
       expect(submitReview.request.safeParse({ ...review, ...extra }).success).toBe(false);
+    }
+  });
+
+  it('reviews-submit takes the six trip types of travel.md §3 and no other (SW-137 to SW-142)', () => {
+    const review = {
+      rating: 4,
+      title: 'Good',
+      content: 'Fine trip.',
+      trip_destination: 'Rome',
+    };
+    for (const trip_type of ['solo', 'business', 'family', 'romantic', 'group', 'other']) {
+      expect(submitReview.request.safeParse({ ...review, trip_type }).success, trip_type).toBe(
+        true,
+      );
+    }
+    for (const trip_type of ['vacation', 'Solo', '']) {
+      expect(submitReview.request.safeParse({ ...review, trip_type }).success, trip_type).toBe(
+        false,
+      );
     }
   });
 

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { TRIAL_DAYS } from './names';
+import { createCheckout } from './payments';
 import { hasUnlimitedUsage, isPurchasableTier, trialEndFrom } from './tiers';
 
 describe('trial days', () => {
-  it('ends a trial exactly 7 days after it starts', () => {
+  it('ends a trial exactly 7 days after it starts (AU-003, SI-189)', () => {
     expect(TRIAL_DAYS).toBe(7);
     expect(trialEndFrom(new Date('2025-03-01T10:00:00.000Z')).toISOString()).toBe(
       '2025-03-08T10:00:00.000Z',
     );
   });
 
-  it('gives unlimited usage during the trial and not after it', () => {
+  it('gives unlimited usage during the trial and not after it (AU-053, BE-119)', () => {
     const start = new Date('2025-03-01T10:00:00.000Z');
     const facts = {
       subscribed: false,
@@ -21,6 +22,13 @@ describe('trial days', () => {
     };
     expect(hasUnlimitedUsage(facts, new Date('2025-03-08T09:59:59.999Z'))).toBe(true);
     expect(hasUnlimitedUsage(facts, new Date('2025-03-08T10:00:00.000Z'))).toBe(false);
+  });
+});
+
+describe('create-checkout request', () => {
+  it('defaults to the pro plan for a signed-in buyer (BE-073, AU-029)', () => {
+    expect(createCheckout.request.parse({})).toMatchObject({ plan: 'pro', isGuest: false });
+    expect(createCheckout.request.safeParse({ plan: 'platinum' }).success).toBe(false);
   });
 });
 

@@ -5,7 +5,7 @@ import { testContext } from './testContext';
 const URL = 'https://checkout.stripe.com/c/pay/cs_test_1';
 
 describe('openCheckoutUrl (travel.md §4)', () => {
-  it('opens the checkout in the in-app browser on native, leaving the page where it is', async () => {
+  it('opens the checkout in the in-app browser on native, leaving the page where it is (AU-027)', async () => {
     const open = vi.fn(async () => undefined);
     const goTo = vi.fn();
     await openCheckoutUrl(URL, testContext('ios', { browser: async () => ({ open }) }), goTo);

@@ -23,7 +23,7 @@ function memoryStore(initial: Record<string, string> = {}) {
 afterEach(() => localStorage.clear());
 
 describe('mobile settings (IP-032 to IP-038)', () => {
-  it('defaults to notifications, location, camera and analytics on, offline and dark mode off', async () => {
+  it('defaults to notifications, location, camera and analytics on, offline and dark mode off (IP-147)', async () => {
     expect(MOBILE_SETTINGS_KEY).toBe('mobile_settings');
     const { store } = memoryStore();
     expect(await loadMobileSettings(store)).toEqual({

@@ -40,7 +40,7 @@ const sent = (send: ReturnType<typeof vi.fn<SendAeoEvent>>) =>
 afterEach(() => referrer.mockReset());
 
 describe('useAeoEvents', () => {
-  it('sends nothing before consent, then the page view’s events when analytics are accepted', () => {
+  it('sends nothing before consent, then the page view’s events when analytics are accepted (SI-071)', () => {
     referrer.mockReturnValue('https://chatgpt.com/');
     const { send } = renderArticle('/what-is-voyagent');
     fireEvent.scroll(window);

@@ -12,7 +12,7 @@ describe('firebaseAuthMessage', () => {
     );
   });
 
-  it("keeps the backend's weak-password reasons", () => {
+  it("keeps the backend's weak-password reasons (AD-023, BE-016)", () => {
     const error = {
       code: 'auth/weak-password',
       message: 'Firebase: Password should be at least 6 characters (auth/weak-password).',

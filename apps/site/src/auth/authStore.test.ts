@@ -19,7 +19,7 @@ describe('auth store', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('follows the session once it is read', () => {
+  it('follows the session once it is read (SI-175)', () => {
     connectAuthStore(subscribe);
     emit({ uid: 'u1', email: 'ada@example.com' });
     expect(useAuthStore.getState()).toMatchObject({ status: 'signed-in', user: { uid: 'u1' } });
@@ -27,7 +27,7 @@ describe('auth store', () => {
     expect(useAuthStore.getState()).toMatchObject({ status: 'signed-out', user: null });
   });
 
-  it('stops loading after 5 s when no session answer comes', () => {
+  it('stops loading after 5 s when no session answer comes (SI-174, SI-173)', () => {
     connectAuthStore(subscribe);
     vi.advanceTimersByTime(AUTH_LOADING_TIMEOUT_MS - 1);
     expect(useAuthStore.getState().status).toBe('loading');

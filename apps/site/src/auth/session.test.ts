@@ -5,15 +5,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const firebase = vi.hoisted(() => ({
   signOut: vi.fn(),
   sendPasswordResetEmail: vi.fn(),
+  createUserWithEmailAndPassword: vi.fn(),
+  sendEmailVerification: vi.fn(),
   currentUser: null as { uid: string; email: string } | null,
 }));
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-const backend = vi.hoisted(() => ({ revokeSessions: vi.fn() }));
+const backend = vi.hoisted(() => ({ revokeSessions: vi.fn(), saveProfile: vi.fn() }));
 
 vi.mock('firebase/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof FirebaseAuth>()),
   signOut: firebase.signOut,
   sendPasswordResetEmail: firebase.sendPasswordResetEmail,
+  createUserWithEmailAndPassword: firebase.createUserWithEmailAndPassword,
+  sendEmailVerification: firebase.sendEmailVerification,
 }));
 vi.mock('../firebase/client', () => ({
   auth: {
@@ -110,6 +114,25 @@ describe('the redirect after auth', () => {
       sessionStorage.setItem(session.AUTH_REDIRECT_KEY, hostile);
       expect(session.takeAuthRedirect()).toBe('/');
     }
+  });
+});
+
+describe('signUp', () => {
+  it('sends the full name and a verification link back to /email-verify on this origin (AD-024)', async () => {
+    const user = { uid: 'u2', email: 'grace@example.com' };
+    firebase.createUserWithEmailAndPassword.mockResolvedValueOnce({ user });
+    firebase.sendEmailVerification.mockResolvedValueOnce(undefined);
+    backend.saveProfile.mockResolvedValueOnce({ fullName: 'Grace Hopper' });
+    await session.signUp('grace@example.com', 'Str0ng!pass', '  Grace Hopper ');
+    expect(firebase.createUserWithEmailAndPassword).toHaveBeenCalledWith(
+      expect.anything(),
+      'grace@example.com',
+      'Str0ng!pass',
+    );
+    expect(backend.saveProfile).toHaveBeenCalledWith({ fullName: 'Grace Hopper' });
+    expect(firebase.sendEmailVerification).toHaveBeenCalledWith(user, {
+      url: `${window.location.origin}/email-verify`,
+    });
   });
 });
 

@@ -47,7 +47,7 @@ beforeEach(() => {
 });
 
 describe('startSession with the Firebase SDK loaded after the first paint', () => {
-  it('stays loading until the SDK has loaded and answered, then follows the session', async () => {
+  it('stays loading until the SDK has loaded and answered, then follows the session (SI-179, SI-181)', async () => {
     const stop = startSession();
     expect(sdk.load).toHaveBeenCalledTimes(1);
     expect(useAuthStore.getState().status).toBe('loading');

@@ -56,7 +56,7 @@ describe('map tile settings', () => {
     );
   });
 
-  it('budgets 50 MB by default, a configured size up to 2 GB otherwise', () => {
+  it('budgets 50 MB by default, a configured size up to 2 GB otherwise (SI-024)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(readOfflineBudgetBytes({})).toBe(50 * 1024 * 1024);
     expect(readOfflineBudgetBytes({ VITE_MAP_OFFLINE_BUDGET_MB: '0.5' })).toBe(524_288);

@@ -27,6 +27,12 @@ describe('the articles', () => {
     expect(articlePaths).toHaveLength(13);
   });
 
+  it('names only the from-price of the plans, never a price per tier (AU-004, AU-005)', () => {
+    const text = JSON.stringify(ARTICLES);
+    expect(text).toContain('from $9.99 a month');
+    expect(text.match(/\$\d+(?:\.\d+)?/g)?.filter((price) => price !== '$9.99') ?? []).toEqual([]);
+  });
+
   it('finds an article by its path, with or without a trailing slash, and nothing else', () => {
     const page = articleAt('/comparisons/voyagent-vs-tripit/');
     expect(page?.route.path).toBe('/comparisons/voyagent-vs-tripit');

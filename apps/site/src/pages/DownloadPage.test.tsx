@@ -73,6 +73,11 @@ describe('DownloadPage', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it('claims the app is free to install (SI-007)', () => {
+    renderPage(platformFor(CHROME).platform);
+    expect(screen.getByText(/^Free to install, straight from your browser/)).toBeVisible();
+  });
+
   it("shows Safari's hint on an iPhone, where there is no install prompt, and links no store", () => {
     renderPage(platformFor(IOS_SAFARI).platform);
     expect(screen.getByText('Tap Share → Add to Home Screen')).toBeVisible();

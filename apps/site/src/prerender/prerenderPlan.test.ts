@@ -66,7 +66,7 @@ describe('prerenderedDocument', () => {
     productionOrigin: 'https://voyagent.example',
   });
 
-  it('gives the page its own head in place of the shell defaults', () => {
+  it('gives the page its own head in place of the shell defaults (SI-210)', () => {
     expect(page.match(/<title>/g)).toHaveLength(1);
     expect(page).toContain('<title>Plans and Pricing | Voyagent</title>');
     expect(page.match(/name="description"/g)).toHaveLength(1);

@@ -64,7 +64,7 @@ describe('the footer review strip', () => {
     expect(widget.load).not.toHaveBeenCalled();
   });
 
-  it('waits for the footer to come near before loading, once consent is given', () => {
+  it('waits for the footer to come near before loading, once consent is given (SI-154, SI-155)', () => {
     const widget = provider();
     renderStrip(widget);
     fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
@@ -97,7 +97,7 @@ describe('the footer review strip', () => {
 });
 
 describe('the script provider', () => {
-  it('adds the configured script once, async, and rejects when it fails', async () => {
+  it('adds the configured script once, async, and rejects when it fails (SI-155)', async () => {
     const doc = document.implementation.createHTMLDocument('page');
     const widget = scriptReviewWidget({
       src: 'https://widget.reviews.example/w.js',

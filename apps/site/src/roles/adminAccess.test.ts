@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { adminLoginPath, safeReturnTo, supportGuardState, USER_ONLY_FLAGS } from './adminAccess';
 
 describe('adminLoginPath', () => {
-  it('carries the current path, query included, as returnTo (AU-040)', () => {
+  it('carries the current path, query included, as returnTo (AU-040, SI-085)', () => {
     expect(adminLoginPath('/dashboard-admin?tab=roles')).toBe(
       '/admin-login?returnTo=%2Fdashboard-admin%3Ftab%3Droles',
     );

@@ -18,7 +18,7 @@ function renderSplash() {
 afterEach(() => localStorage.clear());
 
 describe('LaunchSplash', () => {
-  it('shows on a first visit; Claim opens /app-launch with the promotion and stores the visit', async () => {
+  it('shows on a first visit; Claim opens /app-launch with the promotion and stores the visit (SI-047, SI-191)', async () => {
     const router = renderSplash();
     const claim = await screen.findByRole('button', { name: 'Claim 50% OFF Now' });
     expect(screen.getByRole('dialog', { name: splashTitle })).toBeVisible();

@@ -55,7 +55,7 @@ async function openDialog(adapter: AuthAdapter, defaultTab?: AuthTab) {
 const alert = () => screen.getByRole('alert');
 
 describe('AuthDialog', { timeout: 30_000 }, () => {
-  it('signs in from the keyboard, closes, then runs the deferred action', async () => {
+  it('signs in from the keyboard, closes, then runs the deferred action (AD-001)', async () => {
     // AD-004, AD-002
     const order: string[] = [];
     const adapter = fakeAdapter({
@@ -99,7 +99,7 @@ describe('AuthDialog', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Failed to sign in')).toBeVisible();
   });
 
-  it('starts the human check when the form opens and verifies before signing in', async () => {
+  it('starts the human check when the form opens and verifies before signing in (BE-006)', async () => {
     // AD-019
     const prepareHumanCheck = vi.fn();
     const verifyHumanCheck = vi.fn().mockResolvedValue({ success: true });
@@ -234,7 +234,7 @@ describe('AuthPanel sign-up', { timeout: 30_000 }, () => {
     expect(adapter.signUp).not.toHaveBeenCalled();
   });
 
-  it('verifies the signup action, sends the trimmed form and clears it on success', async () => {
+  it('verifies the signup action, sends the trimmed form and clears it on success (AD-001, BE-005)', async () => {
     // AD-004, AD-019
     const verifyHumanCheck = vi.fn().mockResolvedValue({ success: true });
     const { user, adapter, onSuccess } = renderPanel(

@@ -13,7 +13,7 @@ const valid = {
   fullName: 'Ada Lovelace',
 };
 
-describe('passwordScore', () => {
+describe('passwordScore (AD-015)', () => {
   it.each([
     ['', 0],
     ['abc', 1],
@@ -54,13 +54,13 @@ describe('validateSignUp', () => {
     expect(validateSignUp({ ...valid, confirmPassword: 'other' })).toBe('Passwords do not match');
   });
 
-  it('rejects passwords under 8 characters', () => {
+  it('rejects passwords under 8 characters (AD-012)', () => {
     expect(validateSignUp({ ...valid, password: 'Ab1!', confirmPassword: 'Ab1!' })).toBe(
       'Password must be at least 8 characters',
     );
   });
 
-  it('rejects a long password scoring under 3', () => {
+  it('rejects a long password scoring under 3 (AD-014)', () => {
     expect(
       validateSignUp({ ...valid, password: 'abcdefghij', confirmPassword: 'abcdefghij' }),
     ).toBe(

@@ -68,7 +68,7 @@ describe('EmailPopup', () => {
     expect(storedState()).toEqual({ ...INITIAL_POPUP_STATE, lastShown: START + 90_000 });
   });
 
-  it('counts browsing from the visited flag, so a reload does not restart the 90 s', async () => {
+  it('counts browsing from the visited flag, so a reload does not restart the 90 s (EP-015)', async () => {
     setup({}, {}, { [POPUP_STORAGE_KEYS.visited]: String(START - 80_000) });
     await advance(4_999);
     expect(popup()).toBeNull();

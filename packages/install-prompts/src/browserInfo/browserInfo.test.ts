@@ -81,7 +81,7 @@ const rows: Row[] = [
   ['curl', noPrompt, info('Unknown')],
 ];
 
-describe('detectBrowser (shell.md §3)', () => {
+describe('detectBrowser (shell.md §3) (IP-024, IP-025, IP-026, IP-027, IP-028, IP-029, IP-030)', () => {
   it.each(rows)('%s (%o)', (agent, features, expected) => {
     expect(detectBrowser(UA[agent], features)).toEqual(expected);
   });

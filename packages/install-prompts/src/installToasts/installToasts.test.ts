@@ -20,7 +20,7 @@ const browser = (name: BrowserInfo['name'], flags: Partial<BrowserInfo> = {}): B
 
 describe('install toasts (shell.md §8, §9)', () => {
   // IP-095, IP-173, IP-174, IP-198
-  it('accepted: the success toast after 1 s, for 5 s', () => {
+  it('accepted: the success toast after 1 s, for 5 s (IP-197)', () => {
     expect(installOutcomeToast('accepted')).toEqual({
       delay: 1000,
       toast: {

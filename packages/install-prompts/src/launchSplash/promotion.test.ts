@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 describe('promotion constants (shell.md §3)', () => {
-  it('are the spec values', () => {
+  it('are the spec values (IP-001, SI-189, SI-190, SI-191, SI-192)', () => {
     expect(LAUNCH_PROMOTION).toEqual({
       durationDays: 7,
       startDate: '2025-10-10',

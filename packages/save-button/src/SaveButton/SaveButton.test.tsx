@@ -67,7 +67,7 @@ describe('SaveButton', { timeout: 20_000 }, () => {
     vi.useRealTimers();
   });
 
-  it('lets a guest save three items, reminds after the second, asks to sign in at the fourth', async () => {
+  it('lets a guest save three items, reminds after the second, asks to sign in at the fourth (SB-007)', async () => {
     const { adapter } = fakeAdapter();
     const signIn = vi.fn();
     render(<Page adapter={adapter} userId={null} signIn={signIn} />);

@@ -64,7 +64,7 @@ describe('CityOrHotelAutocomplete', () => {
   });
 
   // SW-044, SW-045, SW-047, SW-048, SW-049
-  it('lists 6 local cities and 4 hotels at once, then the server cities after 150 ms', async () => {
+  it('lists 6 local cities and 4 hotels at once, then the server cities after 150 ms (SW-041)', async () => {
     const server = ['Roma', 'Romagna', 'Roma Nord', 'Romford', 'Romsey', 'Romont', 'Romilly'];
     const loadCities = vi.fn<CitySource>().mockResolvedValue(server.map(city));
     const { type } = renderField(loadCities);

@@ -5,7 +5,7 @@ import { contentFigures, failsToLoad, loadFrom, realReview } from '../ReviewPart
 import { CompactReviews } from './CompactReviews';
 
 describe('CompactReviews', () => {
-  it('asks for two reviews and shows them as snippets cut at 80 characters', async () => {
+  it('asks for two reviews and shows them as snippets cut at 80 characters (SW-162)', async () => {
     const load = vi.fn(loadFrom());
     render(<CompactReviews loadReviews={load} />);
     const list = await screen.findByRole('list', { name: 'Reviews' });

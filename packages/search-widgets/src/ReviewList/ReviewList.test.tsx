@@ -15,7 +15,7 @@ const reviewItems = () =>
   within(screen.getByRole('list', { name: 'Reviews' })).getAllByRole('listitem');
 
 describe('ReviewList', () => {
-  it('shows a busy skeleton, then the first page as a list, samples labelled', async () => {
+  it('shows a busy skeleton, then the first page as a list, samples labelled (SW-144)', async () => {
     const load = vi.fn(loadFrom());
     render(<ReviewList loadReviews={load} pageSize={4} />);
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');

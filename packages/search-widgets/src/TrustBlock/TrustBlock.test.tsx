@@ -10,7 +10,7 @@ import {
 import { TrustBlock } from './TrustBlock';
 
 describe('TrustBlock', () => {
-  it('shows the summary and three snippets from one request, headings in order', async () => {
+  it('shows the summary and three snippets from one request, headings in order (SW-163)', async () => {
     const load = vi.fn(loadFrom());
     render(<TrustBlock loadReviews={load} />);
     const list = await screen.findByRole('list', { name: 'Reviews' });

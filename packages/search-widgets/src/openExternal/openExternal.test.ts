@@ -7,7 +7,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('openExternal', () => {
   // SW-002, SW-114
-  it('opens the address in a new tab without opener or referrer', () => {
+  it('opens the address in a new tab without opener or referrer (SW-001)', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     openExternal(partnerUrl);
     expect(open).toHaveBeenCalledExactlyOnceWith(partnerUrl, '_blank', 'noopener,noreferrer');

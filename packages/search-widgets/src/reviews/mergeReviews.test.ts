@@ -7,7 +7,7 @@ const sample = (id: string, created_at: string): Dated => ({ id, created_at, sou
 const real = (id: string, created_at: string): Dated => ({ id, created_at, source: 'real' });
 
 describe('mergeReviews (SW-153)', () => {
-  it('interleaves samples and real reviews, newest first', () => {
+  it('interleaves samples and real reviews, newest first (SW-150, SW-151)', () => {
     const merged = mergeReviews(
       [sample('s1', '2025-01-10T09:00:00Z'), sample('s2', '2025-06-01T09:00:00Z')],
       [real('r1', '2025-03-05T12:00:00Z'), real('r2', '2026-02-01T08:30:00+01:00')],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isEligibleReview } from './reviewEligibility';
 
 describe('isEligibleReview (SW-164)', () => {
-  it('takes approved reviews rated 4 or more', () => {
+  it('takes approved reviews rated 4 or more (SW-148)', () => {
     expect(isEligibleReview({ rating: 4, status: 'approved' })).toBe(true);
     expect(isEligibleReview({ rating: 5, status: 'approved' })).toBe(true);
   });

@@ -26,7 +26,7 @@ function query(url: string): [string, string][] {
 
 describe('buildFlightSearchUrl', () => {
   // SW-099 to SW-113
-  it('carries every field of travel.md §7 for a round trip, then the affiliate ids', () => {
+  it('carries every field of travel.md §7 for a round trip, then the affiliate ids (SW-111, SW-112)', () => {
     const url = buildFlightSearchUrl(roundTrip, config);
     expect(url.startsWith('https://flights.partner.example/Flights-Search?')).toBe(true);
     expect(query(url)).toEqual([
@@ -50,7 +50,7 @@ describe('buildFlightSearchUrl', () => {
     expect(params.get('leg1')).toBe('from:Paris (CDG),to:New York (JFK),departure:3/5/2026TANYT');
   });
 
-  it('counts infants among the children and flags a lap infant', () => {
+  it('counts infants among the children and flags a lap infant (SW-112)', () => {
     const lap = buildFlightSearchUrl({ ...roundTrip, children: 1, infantsOnLap: 1 }, config);
     expect(new URL(lap).searchParams.get('passengers')).toBe('adults:2,children:2,infantinlap:Y');
     const seat = buildFlightSearchUrl({ ...roundTrip, children: 0, infantsInSeat: 2 }, config);
@@ -58,7 +58,7 @@ describe('buildFlightSearchUrl', () => {
   });
 
   it.each([['premium_economy'], ['business'], ['first']])(
-    'asks for the %s cabin',
+    'asks for the %s cabin (SW-075, SW-076, SW-077, SW-078)',
     (travelClass) => {
       const url = buildFlightSearchUrl({ ...roundTrip, travelClass } as FlightSearch, config);
       expect(new URL(url).searchParams.get('options')).toBe(

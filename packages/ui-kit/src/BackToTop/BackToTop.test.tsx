@@ -42,7 +42,7 @@ describe('BackToTop', () => {
     expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
   });
 
-  it('stays hidden on mobile widths, also after a resize', () => {
+  it('stays hidden on mobile widths, also after a resize (SI-158)', () => {
     render(<BackToTop />);
     setViewport({ scrollY: 2000, width: 767 });
     expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();

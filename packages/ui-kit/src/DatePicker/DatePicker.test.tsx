@@ -27,7 +27,7 @@ async function openCalendar(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('DatePicker (single)', { timeout: 20_000 }, () => {
-  it('disables past days and selects with the keyboard: arrows move, Enter picks and closes', async () => {
+  it('disables past days and selects with the keyboard: arrows move, Enter picks and closes (SW-122)', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<DatePicker label="Departure" onChange={onChange} />);
@@ -137,7 +137,7 @@ describe('DatePicker (single)', { timeout: 20_000 }, () => {
 });
 
 describe('DateRangePicker', { timeout: 20_000 }, () => {
-  it('shows two months and closes once both ends are chosen', async () => {
+  it('shows two months and closes once both ends are chosen (SW-123)', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<DateRangePicker label="Stay" onChange={onChange} />);
@@ -213,7 +213,7 @@ describe('DateRangePicker', { timeout: 20_000 }, () => {
 });
 
 describe('MultiDatePicker', { timeout: 20_000 }, () => {
-  it('toggles days by click and by Enter, never past days', async () => {
+  it('toggles days by click and by Enter, never past days (SW-119)', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<MultiDatePicker label="Flexible days" onChange={onChange} />);

@@ -14,7 +14,7 @@ import {
 const today = parseDate('2026-03-15');
 
 describe('captionLayoutFor (shell.md §5)', () => {
-  it('uses dropdowns only when both bounds are given', () => {
+  it('uses dropdowns only when both bounds are given (SW-120)', () => {
     const minValue = parseDate('2026-01-01');
     const maxValue = parseDate('2027-12-31');
     expect(captionLayoutFor({ minValue, maxValue })).toBe('dropdown');
@@ -76,7 +76,7 @@ describe('rangeProblem', () => {
 });
 
 describe('rangeMonthCount (travel.md §2 two months)', () => {
-  it('shows two months at desktop width and one on a narrow screen', () => {
+  it('shows two months at desktop width and one on a narrow screen (SW-121)', () => {
     expect(rangeMonthCount(false)).toBe(2);
     expect(rangeMonthCount(true)).toBe(1);
   });

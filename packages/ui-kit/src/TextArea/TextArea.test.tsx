@@ -18,7 +18,7 @@ describe('TextArea', () => {
 
   // jsdom has no layout (scrollHeight is 0), so this proves the wiring and the 80 px floor; the
   // story's play function proves real growth in chromium.
-  it('sizes itself from its content on mount and on input, never below 80 px', async () => {
+  it('sizes itself from its content on mount and on input, never below 80 px (TA-008, TA-009)', async () => {
     render(<TextArea label="Notes" maxHeight={200} />);
     const area = screen.getByRole('textbox', { name: 'Notes' });
     expect(area.style.height).toBe('80px');

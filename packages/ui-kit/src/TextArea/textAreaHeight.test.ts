@@ -14,7 +14,7 @@ describe('textAreaHeight', () => {
     expect(textAreaHeight(2400)).toEqual({ height: 2400, overflowY: 'hidden' });
   });
 
-  it('grows up to maxHeight, then stops and scrolls', () => {
+  it('grows up to maxHeight, then stops and scrolls (TA-009)', () => {
     expect(textAreaHeight(150, 200)).toEqual({ height: 150, overflowY: 'hidden' });
     expect(textAreaHeight(200, 200)).toEqual({ height: 200, overflowY: 'hidden' });
     expect(textAreaHeight(201, 200)).toEqual({ height: 200, overflowY: 'auto' });

@@ -21,9 +21,12 @@ const throwingStorage = () => {
 };
 
 describe('parseThemePreference', () => {
-  it.each(['light', 'dark', 'system'] as const)('keeps the stored choice %s', (value) => {
-    expect(parseThemePreference(value)).toBe(value);
-  });
+  it.each(['light', 'dark', 'system'] as const)(
+    'keeps the stored choice %s (SI-186, SI-187, SI-188)',
+    (value) => {
+      expect(parseThemePreference(value)).toBe(value);
+    },
+  );
 
   it.each([null, undefined, '', 'Dark', 'blue', 42])('falls back to system for %j', (value) => {
     expect(parseThemePreference(value)).toBe('system');

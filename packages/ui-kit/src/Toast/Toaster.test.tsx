@@ -61,7 +61,7 @@ describe('Toaster and toast()', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('shows one toast at a time: the newest, then the waiting one with its full time', () => {
+  it('shows one toast at a time: the newest, then the waiting one with its full time (SI-196)', () => {
     render(<Toaster />);
     act(() => {
       toast.info({ title: 'Action saved for when you are back online' });

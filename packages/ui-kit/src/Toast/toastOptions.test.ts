@@ -7,7 +7,7 @@ import {
 } from './toastOptions';
 
 describe('toast options', () => {
-  it('uses the spec values: one visible, 4 s, 14 px', () => {
+  it('uses the spec values: one visible, 4 s, 14 px (SI-196, SI-197, SI-198)', () => {
     expect(MAX_VISIBLE_TOASTS).toBe(1);
     expect(DEFAULT_TOAST_DURATION_MS).toBe(4000);
     expect(TOAST_GAP_PX).toBe(14);
