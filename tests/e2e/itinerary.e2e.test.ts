@@ -12,7 +12,8 @@ import { clientsClosedAfterAll } from './webClient';
  * /itinerary's editable plan on the built site (issue 14 items 5 and 6): a 3-day Paris plan
  * planned offline, a slot reordered (the checker flags the hop at once) and removed (the flag
  * goes), an own activity added, the plan saved to the account and listed on the dashboard, the
- * calendar file downloaded and parsed, the printed view without controls; a free account's 4th
+ * calendar file downloaded and parsed, the printed view without controls, the saved plan reopened
+ * from the dashboard in the editor and saved back over itself; a free account's 4th
  * plan of the day refused with the usage banner; clear texts for bad input; axe on each.
  */
 
@@ -21,6 +22,10 @@ const FUNCTIONS_THE_PAGE_CALLS = [
   'city-suggestions',
   'saved-items-save',
   'saved-items-list',
+  // What signing in on the site calls: the header shows the account once they answered.
+  'get-profile',
+  'check-subscription',
+  'get-user-usage',
   'increment-user-usage',
   'store-device-fingerprint',
   'get-device-usage',
@@ -189,7 +194,41 @@ describe('the editable itinerary', () => {
     expect(savedPlan.days[2]?.slots.map((slot) => slot.activity)).not.toContainEqual(
       expect.stringMatching(/^Free time/),
     );
-  }, 480_000);
+
+    // Back into the editor from the dashboard: the saved plan as it was left, checked again;
+    // an edit saved from there updates the saved item instead of adding a second one.
+    await page.getByRole('link', { name: 'Open in editor: Paris: 3-day plan' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Paris: 3 days' }).waitFor(PLANNED);
+    expect(new URL(page.url()).pathname).toBe('/itinerary');
+    await page
+      .getByText('Opened from your saved plans: saving again updates the saved plan.')
+      .waitFor();
+    await page.getByTestId('plan-checked').waitFor();
+    expect(await activities(page, 2)).not.toContain(first);
+    await day(page, 1).getByText('Picnic by the Seine').waitFor();
+    await expectNoAxeViolations(page);
+    const [arrivalAgain, visitAgain] = await activities(page, 1);
+    expect([arrivalAgain, visitAgain]).toEqual([arrival, visit]);
+    // The checker runs on the reopened plan: the same hop as before is flagged at once.
+    await day(page, 1)
+      .getByRole('button', { name: `Move up: ${visit}` })
+      .click();
+    await violations.getByText(/^Day 1: .* min of travel, but the plan allows 0 min\.$/).waitFor();
+    await day(page, 1)
+      .getByRole('button', { name: `Move down: ${visit}` })
+      .click();
+    await page.getByTestId('plan-checked').waitFor();
+    await day(page, 1).getByRole('button', { name: 'Remove: Picnic by the Seine' }).click();
+    await page.getByRole('button', { name: 'Save to my account' }).click();
+    await page.getByText('Saved to your account.').waitFor();
+    const updated = await user.call('saved-items-list', { item_type: 'itinerary' });
+    expect(updated.items).toHaveLength(1);
+    expect(updated.items[0]?.item_id).toBe(saved.items[0]?.item_id);
+    const updatedPlan = updated.items[0]?.item_data.itinerary as typeof savedPlan;
+    expect(updatedPlan.days[0]?.slots.map((slot) => slot.activity)).not.toContain(
+      'Picnic by the Seine',
+    );
+  }, 600_000);
 
   it("refuses a free account's 4th plan of the day with the usage banner", async () => {
     const user = await clients.signedIn();
