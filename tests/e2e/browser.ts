@@ -88,6 +88,21 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not
   // govern: an added <script> tag would be an inline script the site's policy rightly blocks.
   await page.evaluate(`${axeSource}\n;undefined`);
+  // Contrast is judged on what a reader sees once a fade-in ends: axe run mid-animation (a toast
+  // at a third of its opacity) measures a colour no one is meant to read. Endless animations
+  // (spinners) have no end to wait for and are left running.
+  // A paused animation never finishes either, hence the bound.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((settle) => setTimeout(settle, 2_000)),
+    ]),
+  );
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as { axe: typeof axeCore };
     // react-aria's live announcer is a visually hidden log whose img node points at a label it
