@@ -146,6 +146,10 @@ export function AssistantPage() {
     [locale, user],
   );
 
+  // Leaving the page ends an answer still arriving: the stream would otherwise run on, and its
+  // chunks would land on a page no one sees.
+  useEffect(() => () => answering.current?.abort(), []);
+
   // A question passed from another page is sent once, and the state is cleared so that a reload
   // or a return through the history does not ask it again.
   const arrivedWith = useRef<string | null>(initialQuery(location.state));
