@@ -100,6 +100,11 @@ describe('the flight compensation page', () => {
   it('estimates 600 EUR for a cancelled CDG → JFK flight, with the distance and the rules', async () => {
     const page = await newPage();
     await openCompensation(page);
+    // The advertised ceiling (SI-019: 600 EUR is about 650 USD), from the operator content file.
+    await page
+      .getByRole('list', { name: 'At a glance' })
+      .getByText('Up to 650 USD compensation', { exact: true })
+      .waitFor();
     await estimateCancelled(page, 'CDG', 'JFK');
 
     await expect.poll(() => page.getByTestId('compensation-amount').textContent()).toBe('€600');

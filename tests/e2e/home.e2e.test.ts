@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { assistantPrompts, testimonials } from '@voyagent/contracts/content';
+import { assistantPrompts, marketingClaims, testimonials } from '@voyagent/contracts/content';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, SITE_URL } from './browser';
@@ -56,12 +56,22 @@ const section = (page: Page, name: string) =>
   page.getByRole('region', { name, exact: true }).or(page.getByRole('list', { name }));
 
 describe.each(Object.entries(DEVICES))('the home page at %s size', (device, options) => {
-  it('shows the sections of its variant (travel.md §2)', async () => {
+  it('shows the sections of its variant (travel.md §2: SI-164, SI-166, SI-169, SI-170; TA-004)', async () => {
     const page = await newPage(options);
     await openHome(page);
 
     const chips = page.getByRole('list', { name: 'Suggested questions' }).getByRole('button');
     expect(await chips.allTextContents()).toEqual([...assistantPrompts.suggestions]);
+    // shell.md §1's claims, from the operator content file (SI-008 among them).
+    expect(
+      await page.getByRole('list', { name: 'At a glance' }).getByRole('listitem').allTextContents(),
+    ).toEqual([
+      marketingClaims.freeToInstall,
+      marketingClaims.bookingSavings,
+      marketingClaims.rating,
+      marketingClaims.users,
+    ]);
+    expect(marketingClaims.bookingSavings).toBe('Save up to 50% on bookings');
     await page.getByRole('heading', { level: 2, name: 'What is Voyagent?' }).waitFor();
     const tools = section(page, 'Everything for your trip');
     for (const name of ['Flights', 'Hotels', 'Trip Planner', 'AI Assistant', 'Safety Check']) {
@@ -75,6 +85,14 @@ describe.each(Object.entries(DEVICES))('the home page at %s size', (device, opti
       1,
     );
     expect(await section(page, 'Frequently asked questions').locator('summary').count()).toBe(6);
+    // Both variants: the hotel and flight search cards and the reviews summary; the comparison
+    // and the travel calculator (desktop in the spec, kept on mobile as well).
+    for (const name of ['Find a hotel', 'Find a flight', 'Traveler reviews']) {
+      await page.getByRole('heading', { level: 2, name }).waitFor();
+    }
+    for (const name of ['Compare destinations', 'Travel Calculator']) {
+      await page.getByRole('heading', { level: 2, name }).waitFor();
+    }
     await section(page, 'Need help?')
       .getByRole('link', { name: 'support@voyagent.test' })
       .waitFor();
@@ -87,6 +105,11 @@ describe.each(Object.entries(DEVICES))('the home page at %s size', (device, opti
       page.getByRole('heading', { name: 'Try every tool free for 7 days' }),
       page.getByRole('button', { name: 'Share' }),
     ];
+    if (device === 'desktop') {
+      // The free-trial call to action goes to /auth.
+      const trial = page.getByRole('region', { name: 'Try every tool free for 7 days' });
+      expect(await trial.getByRole('link').first().getAttribute('href')).toBe('/auth');
+    }
     for (const shown of device === 'mobile' ? mobileOnly : desktopOnly) {
       expect(await shown.isVisible()).toBe(true);
     }

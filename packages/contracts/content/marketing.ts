@@ -43,6 +43,26 @@ export const marketingFigures = {
   translationLanguages: '100+',
   compensationSuccess: '98%',
   airlines: '1000+',
+  bookingSavings: '50%',
+  compensationUpTo: '650 USD',
+} as const;
+
+/**
+ * The claims as the interface words them (shell.md §1's list, §9's figures; travel.md §1), built
+ * from the figures above so that replacing a figure changes every sentence that shows it.
+ */
+export const marketingClaims = {
+  freeToInstall: 'Free to install',
+  bookingSavings: `Save up to ${marketingFigures.bookingSavings} on bookings`,
+  rating: `Rated ${reviewFigures.rating}/${reviewFigures.ratingScale}`,
+  users: `${marketingFigures.downloads} users`,
+  travelers: `${marketingFigures.travelers} travellers`,
+  compensationUpTo: `Up to ${marketingFigures.compensationUpTo} compensation`,
+  compensationSuccess: `${marketingFigures.compensationSuccess} success rate`,
+  airlines: `${marketingFigures.airlines} airlines`,
+  currencies: `${marketingFigures.currencies} currencies`,
+  translationLanguages: `${marketingFigures.translationLanguages} translation languages`,
+  properties: `${marketingFigures.properties} properties`,
 } as const;
 
 /** A sample review: always `source: 'mock'`, shown with a "sample" label. */

@@ -6,6 +6,7 @@ import {
   listedReview,
   listPendingReviews,
   listReviews,
+  marketingClaims,
   marketingFigures,
   mergeReviews,
   rankReviews,
@@ -37,6 +38,24 @@ describe('the operator content file', () => {
       translationLanguages: '100+',
       compensationSuccess: '98%',
       airlines: '1000+',
+      bookingSavings: '50%',
+      compensationUpTo: '650 USD',
+    });
+  });
+
+  it('SI-008, SI-019: words the claims from the figures, as shell.md §1 and §9 give them', () => {
+    expect(marketingClaims).toEqual({
+      freeToInstall: 'Free to install',
+      bookingSavings: 'Save up to 50% on bookings',
+      rating: 'Rated 4.8/5',
+      users: '1M+ users',
+      travelers: '10M+ travellers',
+      compensationUpTo: 'Up to 650 USD compensation',
+      compensationSuccess: '98% success rate',
+      airlines: '1000+ airlines',
+      currencies: '180+ currencies',
+      translationLanguages: '100+ translation languages',
+      properties: '1M+ properties',
     });
   });
 

@@ -33,6 +33,7 @@ export {
 } from '@voyagent/search-widgets/reviews';
 export type { Review, ReviewTripType } from '@voyagent/search-widgets/reviews';
 export {
+  marketingClaims,
   marketingFigures,
   OPERATOR_CONTENT_NOTICE,
   reviewFigures,

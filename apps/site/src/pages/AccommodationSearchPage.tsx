@@ -1,4 +1,6 @@
+import { marketingClaims } from '@voyagent/contracts/content';
 import { HotelSearch } from '@voyagent/search-widgets';
+import { ClaimList } from '../content/ClaimList';
 import { searchLinkConfig } from '../search/searchLinkConfig';
 import { loadDestinations } from '../search/searchSources';
 import { useLocalCities } from '../search/useLocalCities';
@@ -15,6 +17,7 @@ export function AccommodationSearchPage() {
       <p className="search-page__lead">
         Find a place to stay; results open on our partner&apos;s site.
       </p>
+      <ClaimList label="At a glance" claims={[marketingClaims.properties]} />
       <SearchLimitNotice usage={usage} />
       <SearchLayoutVariants>
         {(layout) => (

@@ -5,10 +5,12 @@ import type {
   ExtraordinaryAnswer,
   RequestOf,
 } from '@voyagent/contracts';
+import { marketingClaims } from '@voyagent/contracts/content';
 import { AirportAutocomplete } from '@voyagent/search-widgets';
 import { Banner, Button, NumberField, Progress, Select, Switch, useLocale } from '@voyagent/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { ClaimForm } from '../compensation/ClaimForm';
+import { ClaimList } from '../content/ClaimList';
 import {
   airportCodeOf,
   COMPENSATION_PAGE_TEXTS,
@@ -81,6 +83,7 @@ export function FlightCompensationPage() {
     <section className={styles.page} aria-labelledby="compensation-title">
       <h1 id="compensation-title">{COMPENSATION_PAGE_TEXTS.title}</h1>
       <p className={styles.lead}>{COMPENSATION_PAGE_TEXTS.lead}</p>
+      <ClaimList label="At a glance" claims={[marketingClaims.compensationUpTo]} />
       <form className={styles.answer} onSubmit={(event) => void estimate(event)} noValidate>
         <div className={styles.fields}>
           <AirportAutocomplete

@@ -1,7 +1,9 @@
+import { marketingClaims, marketingFigures } from '@voyagent/contracts/content';
 import { DestinationAutocomplete } from '@voyagent/search-widgets';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAuthStore } from '../auth/authStore';
+import { ClaimList } from '../content/ClaimList';
 import { lazyInMarkup } from '../prerender/lazyInMarkup';
 import { PopularDestinations } from '../saving/PopularDestinations';
 import { loadDestinations } from '../search/searchSources';
@@ -57,7 +59,8 @@ export function HomePage() {
         <h1 id="hero-title">Your AI travel companion</h1>
         {signedIn && fullName && <p className="hero__welcome">Welcome back, {fullName}</p>}
         <p className="hero__tagline">
-          Plan itineraries, compare flights and hotels, and travel with confidence in 50+ languages.
+          Plan itineraries, compare flights and hotels, and travel with confidence in{' '}
+          {marketingFigures.languages} languages.
         </p>
         <div className="hero__actions">
           {signedIn ? (
@@ -73,6 +76,15 @@ export function HomePage() {
             Start Planning Your Trip
           </Link>
         </div>
+        <ClaimList
+          label="At a glance"
+          claims={[
+            marketingClaims.freeToInstall,
+            marketingClaims.bookingSavings,
+            marketingClaims.rating,
+            marketingClaims.users,
+          ]}
+        />
         <div className="hero__search">
           <DestinationAutocomplete
             label="Where do you want to go?"
