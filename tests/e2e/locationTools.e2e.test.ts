@@ -80,7 +80,7 @@ async function showing(page: Page, name: string, expected: Promise<unknown>): Pr
 }
 
 describe('location tools with the position granted (Paris)', () => {
-  it('shows the quick-actions card in 3 columns, without Offline Maps for a guest', async () => {
+  it('shows the quick-actions card in 3 columns (SI-219), without Offline Maps for a guest', async () => {
     const { page, context } = await homePage('granted');
     const grid = page.getByRole('list').filter({ has: page.getByText('Emergency Info') });
     const columns = await grid.evaluate((list) => getComputedStyle(list).gridTemplateColumns);

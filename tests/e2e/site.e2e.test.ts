@@ -28,7 +28,7 @@ async function signUp(email: string, fullName: string) {
 }
 
 describe('the built site on the emulated backend', () => {
-  it('shows the home hero with its two buttons to a guest, accessibly', async () => {
+  it('shows the home hero with its two buttons to a guest, accessibly (SI-163)', async () => {
     await page.goto(SITE_URL);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
@@ -69,7 +69,9 @@ describe('the built site on the emulated backend', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await accountEmail.waitFor();
     expect(await accountEmail.textContent()).toBe(email);
+    // SI-163: signed in, the hero's trial button gives way to the dashboard.
     await page.getByRole('link', { name: 'Go to Dashboard' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Start 7-Day Free Trial' }).count()).toBe(0);
     await page.getByText('Welcome back, Ada Lovelace').waitFor();
   });
 

@@ -44,7 +44,7 @@ afterEach(() => {
 });
 
 describe('the home assistant box', () => {
-  it('sends the question on Enter to /assistant in the navigation state', async () => {
+  it('sends the question on Enter to /assistant in the navigation state (TA-007)', async () => {
     const user = userEvent.setup();
     renderBox();
     await user.type(box(), '  Emergency number in Spain?  ');
@@ -52,7 +52,7 @@ describe('the home assistant box', () => {
     expect(await screen.findByTestId('asked')).toHaveTextContent('Emergency number in Spain?');
   });
 
-  it('adds a line on Shift+Enter instead of sending', async () => {
+  it('adds a line on Shift+Enter instead of sending (TA-007)', async () => {
     const user = userEvent.setup();
     renderBox();
     await user.type(box(), 'Distance between CDG');
@@ -86,7 +86,7 @@ describe('the home assistant box', () => {
     expect(await screen.findByTestId('asked')).toHaveTextContent(chip);
   });
 
-  it('types the next placeholder after the 2 s pause, 100 ms a character (TA-011, TA-012)', () => {
+  it('types the next placeholder after the 2 s pause, 100 ms a character (TA-005, TA-011, TA-012)', () => {
     vi.useFakeTimers();
     renderBox();
     expect(box()).toHaveAttribute('placeholder', firstPrompt);

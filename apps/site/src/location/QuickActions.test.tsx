@@ -64,6 +64,7 @@ beforeEach(() => {
 
 describe('QuickActions', () => {
   // SI-218, SI-220 … SI-226
+  // SI-219: the card's three columns are location.module.css's grid (not computed in jsdom).
   it('shows the tiles, with links to the tools', () => {
     renderCard();
     for (const label of ['Emergency Info', 'My Location', 'Safety Check', 'Nearby Restaurants']) {
@@ -121,6 +122,29 @@ describe('QuickActions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'My Location' }, LAZY);
     expect(await within(dialog).findByText('48.85660, 2.35220', {}, LAZY)).toBeVisible();
     expect(locate).toHaveBeenCalledWith({ maximumAge: 60_000 });
+  });
+
+  it('shows the native maps card in My Location only to signed-in pro or enterprise users (SI-228)', async () => {
+    locate.mockResolvedValue({ ok: true, coords: PARIS });
+    backend.getMapsKey.mockRejectedValue(new Error('offline'));
+    const nativeMapsShown = async () => {
+      const { unmount } = renderCard();
+      await userEvent.click(screen.getByRole('button', { name: 'My Location' }));
+      const dialog = await screen.findByRole('dialog', { name: 'My Location' }, LAZY);
+      await within(dialog).findByText('48.85660, 2.35220', {}, LAZY);
+      const shown = within(dialog).queryByRole('region', { name: 'Native maps' }) !== null;
+      unmount();
+      return shown;
+    };
+    expect(await nativeMapsShown()).toBe(false);
+    useAuthStore.setState({ status: 'signed-in', user: { uid: 'u1', email: 'a@b.c' } });
+    expect(await nativeMapsShown()).toBe(false);
+    useAccountStore.setState({ subscription: subscription('Explorer', true) });
+    expect(await nativeMapsShown()).toBe(false);
+    for (const tier of ['Globetrotter', 'Nomad Squad']) {
+      useAccountStore.setState({ subscription: subscription(tier, true) });
+      expect(await nativeMapsShown()).toBe(true);
+    }
   });
 
   // SI-241, SI-252

@@ -13,7 +13,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('map loader', () => {
   // SI-234, SI-235
-  it('retries 3 times, the nth after n × 2^n ms', () => {
+  it('retries 3 times, the nth after n × 2^n ms (SI-233)', () => {
     expect(MAP_SCRIPT_RETRIES).toBe(3);
     expect([1, 2, 3].map(mapRetryDelayMs)).toEqual([2, 8, 24]);
   });
