@@ -16,18 +16,8 @@ import {
   stoppedNote,
   suggestedQuestions,
 } from './chatActions';
-import { applyChunk, ASSISTANT_FAILED, type ChatMessage } from './conversation';
-
-const message = (change: Partial<ChatMessage>): ChatMessage => ({
-  id: 1,
-  role: 'model',
-  text: '',
-  sources: [],
-  offline: false,
-  complete: false,
-  stopped: false,
-  ...change,
-});
+import { applyChunk, ASSISTANT_FAILED } from './conversation';
+import { chatMessage as message } from './chatMessageFixture';
 
 const source = {
   label: 'Source: Wikipedia',

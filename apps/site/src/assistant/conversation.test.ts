@@ -5,22 +5,11 @@ import {
   applyChunk,
   assistantLanguage,
   assistantNavigationState,
-  type ChatMessage,
   initialQuery,
   requestMessages,
   sendableText,
 } from './conversation';
-
-const message = (change: Partial<ChatMessage>): ChatMessage => ({
-  id: 1,
-  role: 'model',
-  text: '',
-  sources: [],
-  offline: false,
-  complete: false,
-  stopped: false,
-  ...change,
-});
+import { chatMessage as message } from './chatMessageFixture';
 
 const source = { label: 'Source: Wikipedia', dataDate: '2024-01-02', url: 'https://example.org' };
 

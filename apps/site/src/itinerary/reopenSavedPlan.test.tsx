@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SavedItem } from '@voyagent/contracts';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../auth/authStore';
 import { backend } from '../firebase/callables';
 import { ItineraryPage } from '../pages/ItineraryPage';
 import { itinerarySaveItem, type ItineraryRequest } from './itineraryForm';
+import { listedSavedItem } from './savedPlanFixture';
 import { OpenSavedPlanLink } from './OpenSavedPlanLink';
 import { SAVED_PLAN_TEXTS, savedPlanHref } from './savedPlan';
 
@@ -50,20 +50,8 @@ const plan = {
 };
 
 /** The plan as the editor saved it, as saved-items-list answers it. */
-function savedItem(): SavedItem {
-  const item = itinerarySaveItem(request, plan.itinerary, [], plan, 'itinerary-paris-kept');
-  if (!item) throw new Error('expected the plan to fit');
-  return {
-    id: 'row-1',
-    item_id: item.item_id,
-    item_type: item.item_type,
-    title: item.title,
-    description: item.description ?? '',
-    image_url: null,
-    item_data: item.item_data ?? {},
-    created_at: '2030-01-01T00:00:00.000Z',
-  };
-}
+const savedItem = () =>
+  listedSavedItem(itinerarySaveItem(request, plan.itinerary, [], plan, 'itinerary-paris-kept'));
 
 function openSavedPlan(itemId: string) {
   return render(

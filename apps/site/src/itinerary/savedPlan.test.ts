@@ -1,6 +1,6 @@
-import type { SavedItem } from '@voyagent/contracts';
 import { describe, expect, it } from 'vitest';
 import { itinerarySaveItem, type ItineraryRequest } from './itineraryForm';
+import { listedSavedItem } from './savedPlanFixture';
 import { findSavedPlan, SAVED_PLAN_PARAM, savedPlanHref, savedPlanOf } from './savedPlan';
 
 const request: ItineraryRequest = {
@@ -41,20 +41,7 @@ const plan = {
 };
 
 /** A plan as the editor saves it, then as saved-items-list answers it. */
-function savedItem(): SavedItem {
-  const item = itinerarySaveItem(request, plan.itinerary, [], plan);
-  if (!item) throw new Error('expected the plan to fit');
-  return {
-    id: 'row-1',
-    item_id: item.item_id,
-    item_type: item.item_type,
-    title: item.title,
-    description: item.description ?? '',
-    image_url: null,
-    item_data: item.item_data ?? {},
-    created_at: '2030-01-01T00:00:00.000Z',
-  };
-}
+const savedItem = () => listedSavedItem(itinerarySaveItem(request, plan.itinerary, [], plan));
 
 describe('a saved plan', () => {
   it('reads back what the editor saved: the request, the plan, its places and sources', () => {
