@@ -1,4 +1,5 @@
 import type { CallableRequest } from 'firebase-functions/v2/https';
+import { RATE_LIMIT_WINDOW_MS } from '../src/http/rateLimit';
 
 /** A callable request as the Functions runtime hands it over, for in-process handler tests. */
 export function callableRequest(
@@ -32,4 +33,10 @@ export async function rejection(
     return { code, message };
   }
   throw new Error('expected the call to be rejected');
+}
+
+/** The calls of a rate-limit test must share one clock minute: start with time to spare in it. */
+export async function startEarlyInMinute(): Promise<void> {
+  const leftInMinute = RATE_LIMIT_WINDOW_MS - (Date.now() % RATE_LIMIT_WINDOW_MS);
+  if (leftInMinute < 5_000) await new Promise((resolve) => setTimeout(resolve, leftInMinute));
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { assistantChat as contract, assistantChunk } from '@voyagent/contracts';
+import { assistantChat as contract, assistantChunk, CALLABLE_ERRORS } from '@voyagent/contracts';
 import { genkit } from 'genkit';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { callableRequest, rejection } from '../../test/callableRequest';
+import { callableRequest, rejection, startEarlyInMinute } from '../../test/callableRequest';
 import { getDatabase } from '../db/database';
+import { ACCOUNT_RATE_LIMITS, accountClientKey, countRateLimitHit } from '../http/rateLimit';
 import { ASSISTANT_CANCELLED, assistantChat, defineAssistantGateway } from './assistantCallable';
 import { defineAssistantChat } from './assistantChat';
 import { onCallFlow } from './callableFlow';
@@ -30,6 +31,26 @@ describe(`assistant-chat (offline) on ${inject('databaseKind')}`, () => {
     expect(answer.sources).toHaveLength(1);
     expect(assistantChunk.safeParse({ sources: answer.sources }).success).toBe(true);
     expect(answer.usage).toEqual({ allowed: true, count: 1, limit: 10, remaining: 9 });
+  });
+
+  it('limits a signed-in account to its calls a minute, whatever its plan', async () => {
+    const asker = user();
+    await startEarlyInMinute();
+    const hit = {
+      scope: contract.name,
+      clientKey: accountClientKey(asker.uid),
+      limit: ACCOUNT_RATE_LIMITS.assistantChat,
+    };
+    // The minute's calls so far, as an unlimited plan could have made them.
+    const db = await getDatabase();
+    for (let call = 1; call < hit.limit.perMinute; call++) await countRateLimitHit(db, hit);
+    expect((await ask(question('Distance between CDG and JFK'), asker)).offline).toBe(true);
+    expect(await rejection(ask(question('Distance between CDG and JFK'), asker))).toEqual({
+      code: 'resource-exhausted',
+      message: CALLABLE_ERRORS.tooManyRequests,
+    });
+    // Another account is not held back by this one.
+    expect((await ask(question('Distance between CDG and JFK'), user())).offline).toBe(true);
   });
 
   it('answers a French question in French', async () => {

@@ -23,7 +23,7 @@ import { getDatabase } from '../db/database';
 import { guardCallable } from '../http/callableGuard';
 import type { CallerContext } from '../http/defineCallable';
 import { invalidArgument } from '../http/payload';
-import { enforceRateLimit } from '../http/rateLimit';
+import { ACCOUNT_RATE_LIMITS, accountClientKey, enforceRateLimit } from '../http/rateLimit';
 import { requestIp } from '../http/requestIp';
 import { logger } from '../logging/logger';
 import { countAiRequest } from './aiStore';
@@ -127,10 +127,16 @@ export function defineAssistantGateway(modelChat: ModelChatSource) {
           throw new HttpsError('invalid-argument', contract.errors.unknownTranscript);
         }
         const address = requestIp(caller.request.rawRequest);
-        if (!caller.uid && address) {
+        if (caller.uid) {
           await enforceRateLimit(db, {
             scope: contract.name,
-            clientAddress: address,
+            clientKey: accountClientKey(caller.uid),
+            limit: ACCOUNT_RATE_LIMITS.assistantChat,
+          });
+        } else if (address) {
+          await enforceRateLimit(db, {
+            scope: contract.name,
+            clientKey: address,
             limit: GUEST_RATE_LIMIT,
           });
         }

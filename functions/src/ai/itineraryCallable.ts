@@ -13,6 +13,7 @@ import {
 import { HttpsError } from 'firebase-functions/v2/https';
 import { getDatabase } from '../db/database';
 import { defineCallable } from '../http/defineCallable';
+import { ACCOUNT_RATE_LIMITS } from '../http/rateLimit';
 import { logger } from '../logging/logger';
 import { countItineraryGeneration } from './aiStore';
 import { askerOf } from './asker';
@@ -68,6 +69,6 @@ export function defineItineraryGenerate(pointsOfInterest: PointsOfInterest) {
       }));
       return { itinerary, violations, sources: trip.sources, places, notice, offline: true, usage };
     },
-    { rateLimit: { perMinute: 10 } },
+    { rateLimit: { perMinute: 10 }, accountRateLimit: ACCOUNT_RATE_LIMITS.itineraryGenerate },
   );
 }

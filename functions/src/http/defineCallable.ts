@@ -12,7 +12,7 @@ import { guardCallable } from './callableGuard';
 import { answerOnce, idempotencyKeyHeader, requestHash, takeIdempotencyKey } from './idempotency';
 import { configuredOrigins } from './origins';
 import { invalidArgument } from './payload';
-import { enforceRateLimit, type RateLimit } from './rateLimit';
+import { accountClientKey, enforceRateLimit, type RateLimit } from './rateLimit';
 import { requestIp } from './requestIp';
 
 export interface CallerContext {
@@ -46,6 +46,8 @@ export interface DefineCallableOptions {
    * call it as a guest (rateLimit.ts GUEST_RATE_LIMITS). Signed-in callers are not limited here.
    */
   rateLimit?: RateLimit;
+  /** For a call that costs us on every plan (the AI): how often one signed-in account may call it. */
+  accountRateLimit?: RateLimit;
 }
 
 /**
@@ -62,11 +64,11 @@ export interface DefineCallableOptions {
 export function defineCallable<C extends CallableContract>(
   contract: C,
   handler: Handler<C>,
-  { rateLimit, ...options }: DefineCallableOptions = {},
+  { rateLimit, accountRateLimit, ...options }: DefineCallableOptions = {},
 ) {
   const origins = contract.access === 'signedIn' ? configuredOrigins() : 'any';
   const callable = onCall({ cors: origins === 'any' ? true : origins, ...options }, (request) =>
-    answer(contract, handler, request, rateLimit),
+    answer(contract, handler, request, { guest: rateLimit, account: accountRateLimit }),
   );
   return guardCallable(callable, { name: contract.name, origins });
 }
@@ -75,7 +77,7 @@ async function answer<C extends CallableContract>(
   contract: C,
   handler: Handler<C>,
   request: CallableRequest<unknown>,
-  rateLimit: RateLimit | undefined,
+  limits: { guest?: RateLimit; account?: RateLimit },
 ): Promise<ResponseOf<C>> {
   const context = callerContext(contract, request);
   const data = request.data ?? {};
@@ -102,7 +104,14 @@ async function answer<C extends CallableContract>(
     return result;
   };
   try {
-    if (rateLimit && !context.uid) await limitGuest(contract.name, request, rateLimit);
+    if (limits.guest && !context.uid) await limitGuest(contract.name, request, limits.guest);
+    if (limits.account && context.uid) {
+      await enforceRateLimit(await getDatabase(), {
+        scope: contract.name,
+        clientKey: accountClientKey(context.uid),
+        limit: limits.account,
+      });
+    }
     if (key === undefined || !context.uid) return await run();
     const call = {
       caller: context.uid,
@@ -125,8 +134,8 @@ async function answer<C extends CallableContract>(
  * and those are not limited.
  */
 async function limitGuest(scope: string, request: CallableRequest<unknown>, limit: RateLimit) {
-  const clientAddress = requestIp(request.rawRequest);
-  if (clientAddress) await enforceRateLimit(await getDatabase(), { scope, clientAddress, limit });
+  const clientKey = requestIp(request.rawRequest);
+  if (clientKey) await enforceRateLimit(await getDatabase(), { scope, clientKey, limit });
 }
 
 function callerContext<C extends CallableContract>(

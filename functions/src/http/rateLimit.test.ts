@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { migrationsDir } from '../paths';
 import { openDatabase } from '../db/database';
 import { migrate, readMigrations } from '../db/migrate';
-import { callableRequest, rejection } from '../../test/callableRequest';
+import { callableRequest, rejection, startEarlyInMinute } from '../../test/callableRequest';
 import { defineCallable } from './defineCallable';
 import { RATE_LIMIT_WINDOW_MS, countRateLimitHit, enforceRateLimit } from './rateLimit';
 
@@ -31,7 +31,7 @@ describe(`per-client rate limits on ${inject('databaseKind')}`, () => {
   it('allows the limit within one minute window, then refuses until the next window', async () => {
     const hit = {
       scope: `test-${randomUUID()}`,
-      clientAddress: '203.0.113.7',
+      clientKey: '203.0.113.7',
       limit: { perMinute: 3 },
     };
     const start = freshWindow();
@@ -49,23 +49,23 @@ describe(`per-client rate limits on ${inject('databaseKind')}`, () => {
     const scope = `test-${randomUUID()}`;
     const now = freshWindow();
     const limit = { perMinute: 1 };
-    expect(await countRateLimitHit(db, { scope, clientAddress: '198.51.100.1', limit, now })).toBe(
+    expect(await countRateLimitHit(db, { scope, clientKey: '198.51.100.1', limit, now })).toBe(
       true,
     );
-    expect(await countRateLimitHit(db, { scope, clientAddress: '198.51.100.1', limit, now })).toBe(
+    expect(await countRateLimitHit(db, { scope, clientKey: '198.51.100.1', limit, now })).toBe(
       false,
     );
-    expect(await countRateLimitHit(db, { scope, clientAddress: '198.51.100.2', limit, now })).toBe(
+    expect(await countRateLimitHit(db, { scope, clientKey: '198.51.100.2', limit, now })).toBe(
       true,
     );
-    const otherScope = { scope: `${scope}-other`, clientAddress: '198.51.100.1', limit, now };
+    const otherScope = { scope: `${scope}-other`, clientKey: '198.51.100.1', limit, now };
     expect(await countRateLimitHit(db, otherScope)).toBe(true);
   });
 
   it('lets exactly the limit through when 60 calls race', async () => {
     const hit = {
       scope: `test-${randomUUID()}`,
-      clientAddress: '192.0.2.9',
+      clientKey: '192.0.2.9',
       limit: { perMinute: 20 },
     };
     const now = freshWindow();
@@ -85,10 +85,10 @@ describe(`per-client rate limits on ${inject('databaseKind')}`, () => {
     const scope = `test-${randomUUID()}`;
     const limit = { perMinute: 5 };
     const first = freshWindow();
-    await countRateLimitHit(db, { scope, clientAddress: '192.0.2.1', limit, now: first });
-    await countRateLimitHit(db, { scope, clientAddress: '192.0.2.2', limit, now: first });
+    await countRateLimitHit(db, { scope, clientKey: '192.0.2.1', limit, now: first });
+    await countRateLimitHit(db, { scope, clientKey: '192.0.2.2', limit, now: first });
     const next = later(first, RATE_LIMIT_WINDOW_MS);
-    await countRateLimitHit(db, { scope, clientAddress: '192.0.2.3', limit, now: next });
+    await countRateLimitHit(db, { scope, clientKey: '192.0.2.3', limit, now: next });
     const rows = await db
       .selectFrom('rate_limits')
       .select(['client_key', 'window_start'])
@@ -100,7 +100,7 @@ describe(`per-client rate limits on ${inject('databaseKind')}`, () => {
   it('refuses past the limit with resource-exhausted and the spec text', async () => {
     const hit = {
       scope: `test-${randomUUID()}`,
-      clientAddress: '192.0.2.5',
+      clientKey: '192.0.2.5',
       limit: { perMinute: 1 },
       now: freshWindow(),
     };
@@ -137,9 +137,7 @@ describe('the rateLimit option of defineCallable', () => {
     );
 
   it('refuses a guest address past its limit; users and other addresses go on', async () => {
-    // Three calls in one clock minute: start with time to spare in it.
-    const leftInMinute = RATE_LIMIT_WINDOW_MS - (Date.now() % RATE_LIMIT_WINDOW_MS);
-    if (leftInMinute < 5_000) await new Promise((resolve) => setTimeout(resolve, leftInMinute));
+    await startEarlyInMinute();
     const address = `198.18.${randomInt(256)}.${randomInt(1, 255)}`;
     expect(await call(address)).toEqual({ ok: true });
     expect(await call(address)).toEqual({ ok: true });
@@ -149,6 +147,33 @@ describe('the rateLimit option of defineCallable', () => {
     });
     expect(await call(address, { uid: 'a-signed-in-user' })).toEqual({ ok: true });
     expect(await call(`198.19.${randomInt(256)}.${randomInt(1, 255)}`)).toEqual({ ok: true });
+  });
+
+  it('counts a signed-in account apart from its address when the call has an account limit', async () => {
+    const accountLimited = defineCallable(contract, () => ({ ok: true as const }), {
+      accountRateLimit: { perMinute: 2 },
+    });
+    const callAs = (uid: string, address: string) =>
+      Promise.resolve(
+        accountLimited.run({
+          ...callableRequest({}, { uid }),
+          rawRequest: { headers: {}, socket: { remoteAddress: address } } as never,
+        }),
+      );
+    await startEarlyInMinute();
+    const uid = `account-${randomInt(1e9)}`;
+    // One account from two addresses (a phone, then a laptop): one count.
+    expect(await callAs(uid, '198.18.0.1')).toEqual({ ok: true });
+    expect(await callAs(uid, '198.18.0.2')).toEqual({ ok: true });
+    expect(await rejection(callAs(uid, '198.18.0.3'))).toEqual({
+      code: 'resource-exhausted',
+      message: CALLABLE_ERRORS.tooManyRequests,
+    });
+    expect(await callAs(`${uid}-other`, '198.18.0.1')).toEqual({ ok: true });
+    // Without a guest limit, a guest is not counted here.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect(await Promise.resolve(accountLimited.run(callableRequest({})))).toEqual({ ok: true });
+    }
   });
 
   it('does not limit a call with no address (in-process; deployed, every request has one)', async () => {

@@ -1,8 +1,8 @@
 /**
- * A per-client limit on the public callables that write or cost us something, for callers without
- * a signed-in user (a signed-in caller is accountable through the account). A fixed one-minute
- * window per function and client address, counted in PostgreSQL (migration 0011) so that every
- * instance shares it.
+ * A per-client limit on the public callables that write or cost us something: for guests, per
+ * client address; for the AI calls, whose every answer costs a model call even on unlimited
+ * plans, also per signed-in account. A fixed one-minute window per function and client, counted in
+ * PostgreSQL (migration 0011) so that every instance shares it.
  */
 import { CALLABLE_ERRORS } from '@voyagent/contracts';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -35,11 +35,23 @@ export const GUEST_RATE_LIMITS = {
   trialSignupEmail: { perMinute: 20 },
 } as const satisfies Record<string, RateLimit>;
 
+/**
+ * The limits of signed-in accounts on the AI calls (issue 14: a per-user rate limit). Far above
+ * what a person types or plans in a minute; they stop a script on one account, not its owner.
+ */
+export const ACCOUNT_RATE_LIMITS = {
+  assistantChat: { perMinute: 20 },
+  itineraryGenerate: { perMinute: 10 },
+} as const satisfies Record<string, RateLimit>;
+
+/** The client key of a signed-in account's calls, never equal to an address (none starts so). */
+export const accountClientKey = (uid: string) => `account:${uid}`;
+
 export interface RateLimitHit {
   /** What is limited, normally the function's deployed name. */
   scope: string;
-  /** The caller's address (http/requestIp.ts). */
-  clientAddress: string;
+  /** The caller's address (http/requestIp.ts), or `accountClientKey(uid)` for an account. */
+  clientKey: string;
   limit: RateLimit;
   now?: Date;
 }
@@ -57,12 +69,12 @@ function windowStart(now: Date): Date {
  */
 export async function countRateLimitHit(
   db: Kysely<Database>,
-  { scope, clientAddress, limit, now = new Date() }: RateLimitHit,
+  { scope, clientKey, limit, now = new Date() }: RateLimitHit,
 ): Promise<boolean> {
   const window = windowStart(now);
   const { rows } = await sql<{ hits: number }>`
     insert into rate_limits as counted (scope, client_key, window_start, hits)
-    values (${scope}, ${clientAddress}, ${window}, 1)
+    values (${scope}, ${clientKey}, ${window}, 1)
     on conflict (scope, client_key, window_start) do update set hits = counted.hits + 1
     where counted.hits < ${limit.perMinute}
     returning hits`.execute(db);
