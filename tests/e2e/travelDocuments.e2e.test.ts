@@ -1,14 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { RISK_INFO_TEXTS, VISA_CHECK_TEXTS } from '@voyagent/contracts';
 import { emergencyNumbersFor } from '@voyagent/travel-data/emergencyNumbers';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, SITE_URL } from './browser';
+import { wakeFunctions } from './siteActions';
 import { clientsClosedAfterAll } from './webClient';
 
 /**
- * The visa checker (/documents) and the risk radar (/risk-radar) on the built site (issue 13
- * items 3 and 4): a real answer with its figure from the dataset, a refused code's text, a
+ * The visa checker (/documents) and the risk radar (/risk-radar, also /gemini-safety) on the
+ * built site (issue 13 items 3 and 4): a real answer with its figure from the dataset, a refused code's text, a
  * government's level with its date, the emergency numbers, and axe on each.
  */
 
@@ -57,6 +59,14 @@ beforeAll(async () => {
   await wake('visa-check', { passport: 'FR', destination: 'JP' });
   await wake('risk-info', {});
   await wake('risk-info', { country: 'FR' });
+  // The safety check's questions go to the assistant, as a guest on this device.
+  await wakeFunctions(guest, [
+    'assistant-chat',
+    'increment-device-usage',
+    'get-client-ip',
+    'store-device-fingerprint',
+    'get-device-usage',
+  ]);
 }, 300_000);
 afterAll(() => browser?.close());
 
@@ -126,6 +136,30 @@ describe('the risk radar', () => {
     expect(await emergency.textContent()).toContain(`Police${numbers.police}`);
     await page.getByRole('heading', { level: 2, name: 'All countries' }).waitFor();
     await expectNoAxeViolations(page);
+  }, 120_000);
+
+  it('is the safety check at /gemini-safety, whose questions the assistant answers (TA-016)', async () => {
+    const page = await newPage();
+    // A device of its own, so that its question counts apart from other files' guests.
+    await page.addInitScript(
+      (hash) => localStorage.setItem('device_fingerprint', hash),
+      randomBytes(4).toString('hex'),
+    );
+    await page.goto(`${SITE_URL}/gemini-safety?country=FR`);
+    await page.getByRole('heading', { level: 1, name: 'Safety Check' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'France' }).waitFor();
+    const questions = page.getByRole('list', { name: 'Ask the assistant' }).getByRole('button');
+    expect(await questions.allTextContents()).toEqual([
+      'Is France safe to visit right now?',
+      'What is the emergency number in France?',
+    ]);
+    await expectNoAxeViolations(page);
+
+    await questions.filter({ hasText: 'emergency number' }).click();
+    await page.waitForURL(`${SITE_URL}/assistant`);
+    const answer = page.getByRole('log', { name: 'Conversation' }).locator('li[data-role="model"]');
+    await answer.getByText(/\b112\b/).waitFor();
+    await answer.getByText('Sources').waitFor();
   }, 120_000);
 
   it('refuses an unknown ?country with its text and still lists every country', async () => {

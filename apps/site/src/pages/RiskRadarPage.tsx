@@ -11,7 +11,8 @@ import {
   useLocale,
 } from '@voyagent/ui-kit';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { assistantNavigationState } from '../assistant/conversation';
 import { backend } from '../firebase/callables';
 import { findCountries } from '../travelTools/countries';
 import {
@@ -21,6 +22,13 @@ import {
   type RiskSort,
   riskRows,
 } from '../travelTools/riskList';
+import {
+  ASK_ASSISTANT_TITLE,
+  assistantQuestions,
+  RISK_PAGE_TEXTS,
+  type RiskPageVariant,
+  riskPageVariant,
+} from '../travelTools/riskPageVariants';
 import { formatDataDate } from '../travelTools/visaAnswer';
 import styles from '../travelTools/travelTools.module.css';
 
@@ -60,9 +68,13 @@ function useRiskInfo(country: string): Loaded | undefined {
 /**
  * /risk-radar (issue 13 item 4): every country's travel advisory from each government on its own
  * scale (list: sortable, filtered by one government's level), and a country's detail with the
- * emergency numbers. `?country=FR` opens that country (the quick-actions safety check lands here).
+ * emergency numbers and questions to ask the assistant. `?country=FR` opens that country (the
+ * quick-actions safety check lands here). /gemini-travel-intel and /gemini-safety are this page
+ * under their own names (riskPageVariants.ts).
  */
 export function RiskRadarPage() {
+  const variant = riskPageVariant(useLocation().pathname);
+  const texts = RISK_PAGE_TEXTS[variant];
   const [params, setParams] = useSearchParams();
   const country = (params.get('country') ?? '').trim();
   const list = useRiskInfo('');
@@ -78,11 +90,8 @@ export function RiskRadarPage() {
 
   return (
     <section className={styles.page} aria-labelledby="risk-title">
-      <h1 id="risk-title">Risk Radar</h1>
-      <p className={styles.lead}>
-        Travel advisories as each government publishes them, with their dates, and the emergency
-        numbers of the country you visit.
-      </p>
+      <h1 id="risk-title">{texts.title}</h1>
+      <p className={styles.lead}>{texts.lead}</p>
       <Combobox<RiskCountry>
         key={country}
         label="Country"
@@ -97,7 +106,7 @@ export function RiskRadarPage() {
       />
       {/* After the list has settled: one call at a time, so one warm function instance serves both. */}
       {country !== '' && list !== undefined && (
-        <CountryDetail country={country} onBack={() => show('')} />
+        <CountryDetail country={country} variant={variant} onBack={() => show('')} />
       )}
       {list === undefined && <Progress isIndeterminate label="Loading the advisories" />}
       {list?.kind === 'refused' && <Banner variant="danger" description={list.message} />}
@@ -106,8 +115,17 @@ export function RiskRadarPage() {
   );
 }
 
-function CountryDetail({ country, onBack }: { country: string; onBack: () => void }) {
+function CountryDetail({
+  country,
+  variant,
+  onBack,
+}: {
+  country: string;
+  variant: RiskPageVariant;
+  onBack: () => void;
+}) {
   const { locale } = useLocale();
+  const navigate = useNavigate();
   const loaded = useRiskInfo(country);
   if (loaded === undefined) return <Progress isIndeterminate label="Loading the country" />;
   if (loaded.kind === 'refused') return <Banner variant="danger" description={loaded.message} />;
@@ -169,6 +187,22 @@ function CountryDetail({ country, onBack }: { country: string; onBack: () => voi
           </p>
         </>
       )}
+      <h3 id="risk-ask-title">{ASK_ASSISTANT_TITLE}</h3>
+      <ul className={styles.questions} aria-labelledby="risk-ask-title">
+        {assistantQuestions(variant, entry.name).map((question) => (
+          <li key={question}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onPress={() =>
+                void navigate('/assistant', { state: assistantNavigationState(question) })
+              }
+            >
+              {question}
+            </Button>
+          </li>
+        ))}
+      </ul>
       <div>
         <Button variant="secondary" onPress={onBack}>
           Back to all countries
