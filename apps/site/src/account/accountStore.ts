@@ -95,16 +95,28 @@ let pending: { account: string; done: Promise<void> } | null = null;
 const accountKey = (user: SessionUser | null) => (user ? `user:${user.uid}` : 'guest');
 
 /**
- * Reads the subscription (signed in) and the usage, and stores them. A guest has no subscription
- * to read: free, with the trial banner.
+ * Reads the subscription (signed in) and the usage, and stores each as it arrives: the plan first
+ * (pages that offer paid features wait for it, never for the counters), the usage banner after.
+ * A guest has no subscription to read: free, with the trial banner.
  */
 export function refreshAccount(user: SessionUser | null): Promise<void> {
   const account = accountKey(user);
+  if (currentAccount !== account) {
+    // The store holds another account's state (or a guest's): shown to this one, a paid user
+    // would meet the free plan's prompts until the read below. Loading until then instead.
+    useAccountStore.setState({
+      subscription: FREE_SUBSCRIPTION,
+      loading: true,
+      error: null,
+      usage: null,
+    });
+  }
   currentAccount = account;
   if (pending?.account === account) return pending.done;
-  const done = readAccount(user).then((state) => {
+  const publish = (state: Partial<AccountState>) => {
     if (currentAccount === account) useAccountStore.setState(state);
-  });
+  };
+  const done = readAccount(user, publish);
   const entry = { account, done };
   pending = entry;
   return done.finally(() => {
@@ -112,32 +124,40 @@ export function refreshAccount(user: SessionUser | null): Promise<void> {
   });
 }
 
-async function readAccount(user: SessionUser | null): Promise<Partial<AccountState>> {
-  const subscriptionRead: Promise<Partial<AccountState>> = user
-    ? loadSubscription({
-        check: () => backend.checkSubscription({}),
-        // The SDK through its loader: a static import would pull it into every chunk that reads
-        // the account (the home page's sections), ahead of hydration.
-        refreshSession: async () => {
-          const { auth } = await loadAuthSdk();
-          if (!auth.currentUser) throw new Error('Signed out');
-          await auth.currentUser.getIdToken(true);
-        },
-      }).then((load) =>
-        load.kind === 'failed'
-          ? { error: load.error }
-          : { subscription: load.subscription, error: null },
-      )
-    : Promise.resolve({ subscription: FREE_SUBSCRIPTION, error: null });
-  const [subscription, usage] = await Promise.all([subscriptionRead, readUsageBanner(user)]);
-  const view = subscriptionView(
-    subscription.subscription ?? useAccountStore.getState().subscription,
-    user,
-  );
-  return {
-    ...subscription,
-    loading: false,
-    // Trial, paid and admin accounts have no caps, so no usage banner.
-    usage: view.isPro || view.isTrialActive ? null : usage,
-  };
+async function readPlan(user: SessionUser | null): Promise<Partial<AccountState>> {
+  if (!user) return { subscription: FREE_SUBSCRIPTION, error: null };
+  const load = await loadSubscription({
+    check: () => backend.checkSubscription({}),
+    // The SDK through its loader: a static import would pull it into every chunk that reads
+    // the account (the home page's sections), ahead of hydration.
+    refreshSession: async () => {
+      const { auth } = await loadAuthSdk();
+      if (!auth.currentUser) throw new Error('Signed out');
+      await auth.currentUser.getIdToken(true);
+    },
+  });
+  return load.kind === 'failed'
+    ? { error: load.error }
+    : { subscription: load.subscription, error: null };
+}
+
+/** Trial, paid and admin accounts have no caps, so no usage banner. */
+function hasNoCaps(subscription: SubscriptionFields, user: SessionUser | null): boolean {
+  const view = subscriptionView(subscription, user);
+  return view.isPro || view.isTrialActive;
+}
+
+async function readAccount(
+  user: SessionUser | null,
+  publish: (state: Partial<AccountState>) => void,
+): Promise<void> {
+  // Both reads start now; the counters are several calls and must not hold the plan back.
+  const usageRead = readUsageBanner(user);
+  const plan = await readPlan(user);
+  const noCaps = hasNoCaps(plan.subscription ?? useAccountStore.getState().subscription, user);
+  // A banner a free plan left goes with the plan, before the counters are read again.
+  publish({ ...plan, loading: false, ...(noCaps ? { usage: null } : {}) });
+  const usage = await usageRead;
+  // Judged on the plan as it is now: a trial started meanwhile (FreeTrialPage) has no caps either.
+  publish({ usage: hasNoCaps(useAccountStore.getState().subscription, user) ? null : usage });
 }

@@ -4,11 +4,11 @@ import { offlineMapsAccess } from './offlineAccess';
 const paid = { signedIn: true, loading: false, isPro: true, checkFailed: false };
 
 describe('offline maps access', () => {
-  it('lets signed-in paid users save', () => {
+  it('lets signed-in paid users save (AU-013)', () => {
     expect(offlineMapsAccess({ ...paid, hasSavedAreas: false })).toBe('save');
   });
 
-  it('offers the upgrade to free users and guests', () => {
+  it('offers the upgrade to free users and guests (AU-012)', () => {
     const free = { ...paid, isPro: false, hasSavedAreas: false };
     expect(offlineMapsAccess(free)).toBe('upgrade');
     expect(offlineMapsAccess({ ...free, signedIn: false })).toBe('upgrade');

@@ -16,7 +16,9 @@ export function offlineMapsAccess({
   hasSavedAreas,
 }: {
   signedIn: boolean;
-  /** The session or this device's saved areas are still being read. */
+  /**
+   * The session, a signed-in account's plan or this device's saved areas are still being read.
+   */
   loading: boolean;
   isPro: boolean;
   /** The last subscription check failed (offline, a server error). */

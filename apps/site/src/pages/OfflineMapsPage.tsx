@@ -41,13 +41,13 @@ const TEXTS = {
 export function OfflineMapsPage() {
   const isClient = useIsClient();
   const localCities = useLocalCities();
-  const { signedIn, view: plan, authStatus, error } = useSubscription();
+  const { signedIn, view: plan, loading: planLoading, error } = useSubscription();
   const saved = useSavedAreas();
-  // As the quick actions do: the plan shows as soon as it is read (free until then), without
-  // waiting for the usage counters read with it.
+  // Until a signed-in account's plan is read it counts as unknown, not free: a paid user is never
+  // offered the upgrade. The plan is published without waiting for the usage counters.
   const access = offlineMapsAccess({
     signedIn,
-    loading: authStatus === 'loading' || saved.areas === null,
+    loading: planLoading || saved.areas === null,
     isPro: plan.isPro,
     checkFailed: error !== null,
     hasSavedAreas: (saved.areas?.length ?? 0) > 0,

@@ -1,9 +1,4 @@
-// PENDING, not run by `npm test` (its name does not end in .e2e.test.ts): the offline-maps journey
-// has not passed yet. Online the paid user's map draws the fixture's tiles; offline, "Show" fitted
-// the saved bounds a hair under the saved zoom, the map asked for unsaved tiles one zoom out and
-// never reported detail drawn (fixed in OfflineMap.tsx; not yet proven here, the stack would not
-// start on the overloaded machine). Rename it to offlineMaps.e2e.test.ts once it passes (issue 13).
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAP_TILE_FIXTURE_ORIGIN } from '../../scripts/lib/stack.mjs';
 import { expectNoAxeViolations, launchBrowser, SITE_URL } from './browser';
@@ -16,11 +11,14 @@ import { clientsClosedAfterAll, type WebClient } from './webClient';
  * (mapTileFixture.ts): guests and free users get "Upgrade to Globetrotter" and the world map's
  * low zooms only; a paid user saves the area around a city within the budget shown, and with
  * the fixture stopped and the network off the map still draws that area's tiles from the cache;
- * delete removes the area and its tiles. Axe on each.
+ * delete removes the area and its tiles. Axe on each; the page's Content-Security-Policy refuses
+ * nothing on the way, and a paid user is never shown the upgrade prompt, not even while the
+ * plan is being read.
  */
 
 const clients = clientsClosedAfterAll();
 const TILE_CACHE = 'offline-map-tiles';
+const UPGRADE_PROMPT = 'Upgrade to Globetrotter';
 
 let browser: Browser;
 let tiles: MapTileFixture;
@@ -63,6 +61,60 @@ async function paidUser(): Promise<WebClient> {
   return user;
 }
 
+/**
+ * Everything a Content-Security-Policy refuses in the context's pages and workers, kept across
+ * reloads: each `securitypolicyviolation` event as "directive blocked-uri" (the listener is an
+ * init script, which runs through the DevTools protocol outside the policy, and reports through
+ * a binding, which outlives the page), and each console error where Chromium says what a policy
+ * refused.
+ */
+async function watchCspViolations(context: BrowserContext): Promise<string[]> {
+  const refused: string[] = [];
+  await context.exposeBinding('reportCspViolation', (_source, violation: string) => {
+    refused.push(violation);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (text: string) => void })
+        .reportCspViolation;
+      report(`${event.effectiveDirective} ${event.blockedURI}`);
+    });
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      refused.push(message.text());
+    }
+  });
+  return refused;
+}
+
+/**
+ * Whether /offline-maps showed its upgrade link in any page of the context, even for a moment:
+ * each change of the page is checked as it happens, so a prompt replaced a second later counts.
+ */
+async function watchUpgradePrompt(context: BrowserContext): Promise<{ shown: () => boolean }> {
+  let shown = false;
+  await context.exposeBinding('reportUpgradePrompt', () => {
+    shown = true;
+  });
+  await context.addInitScript((prompt) => {
+    const report = () =>
+      (window as unknown as { reportUpgradePrompt: () => void }).reportUpgradePrompt();
+    const check = () => {
+      // Other pages (home's offers, /pricing) rightly offer the same upgrade to everyone.
+      if (location.pathname !== '/offline-maps') return;
+      const links = document.querySelectorAll('main a[href="/pricing"]');
+      if ([...links].some((link) => link.textContent?.trim() === prompt)) report();
+    };
+    new MutationObserver(check).observe(document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  }, UPGRADE_PROMPT);
+  return { shown: () => shown };
+}
+
 const map = (page: Page) => page.getByRole('region', { name: 'Map', exact: true });
 
 /** The saved tiles' URLs in the page's Cache Storage. */
@@ -79,10 +131,11 @@ describe('offline maps', () => {
     async () => {
       const context = await browser.newContext({ locale: 'en-US' });
       context.setDefaultTimeout(60_000);
+      const refused = await watchCspViolations(context);
       const page = await context.newPage();
       const servedBefore = tiles.served();
       await page.goto(`${SITE_URL}/offline-maps`);
-      const upgrade = page.getByRole('link', { name: 'Upgrade to Globetrotter' });
+      const upgrade = page.getByRole('link', { name: UPGRADE_PROMPT });
       expect(await upgrade.getAttribute('href')).toBe('/pricing');
       await map(page).locator('canvas').waitFor();
       await expectNoAxeViolations(page);
@@ -101,6 +154,7 @@ describe('offline maps', () => {
       );
       expect(await page.getByRole('button', { name: 'Save this area' }).count()).toBe(0);
       expect(tiles.served()).toBe(servedBefore);
+      expect(refused).toEqual([]);
       await context.close();
     },
   );
@@ -112,6 +166,8 @@ describe('offline maps', () => {
       const user = await paidUser();
       const context = await browser.newContext({ locale: 'en-US' });
       context.setDefaultTimeout(60_000);
+      const refused = await watchCspViolations(context);
+      const upgradePrompt = await watchUpgradePrompt(context);
       const page = await context.newPage();
       await signInOnSite(page, user.user?.email ?? '');
       await page.goto(`${SITE_URL}/offline-maps`);
@@ -119,10 +175,11 @@ describe('offline maps', () => {
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
         timeout: 180_000,
       });
-      // Shown once the plan is read, which waits for the account's usage counters too.
+      // Shown once the plan is read (the usage counters, read alongside, do not hold it back).
       await page
         .getByText('Each area may take up to 50 MB.', { exact: false })
-        .waitFor({ timeout: 240_000 });
+        .waitFor({ timeout: 120_000 });
+      expect(upgradePrompt.shown()).toBe(false);
 
       await chooseFirstOption(page, 'City', 'Paris');
       await page.getByText('Showing Paris, France at zoom 11.').waitFor({ timeout: 120_000 });
@@ -165,6 +222,8 @@ describe('offline maps', () => {
       await list.getByRole('button', { name: 'Delete Paris, France' }).click({ timeout: 240_000 });
       await page.getByText('No areas saved on this device yet.').waitFor();
       expect(await cachedTiles(page)).toEqual([]);
+      expect(upgradePrompt.shown()).toBe(false);
+      expect(refused).toEqual([]);
       await context.close();
     },
   );
