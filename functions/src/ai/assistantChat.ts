@@ -54,11 +54,15 @@ export function assistantSystemPrompt(language: AssistantLanguageCode): string {
 
 type FactSource = z.infer<typeof factSource>;
 
-/** A found tool result: its source, and the exchange rates' when it converted (the budget tool). */
+/**
+ * A found tool result: its source, the exchange rates' when it converted (the budget tool), and
+ * the further sources its facts rest on (each government's advisory, the airport data…).
+ */
 const foundResult = z.object({
   found: z.literal(true),
   source: factSource,
   rateSource: factSource.nullish(),
+  furtherSources: z.array(factSource).optional(),
 });
 
 /** The sources of the facts the tools returned during one answer, each once. */
@@ -68,8 +72,9 @@ function toolSources(messages: readonly MessageData[]): FactSource[] {
     for (const part of message.content) {
       const parsed = foundResult.safeParse(part.toolResponse?.output);
       if (!parsed.success) continue;
-      for (const source of [parsed.data.source, parsed.data.rateSource]) {
-        if (source) sources.set(source.label, source);
+      const { source, rateSource, furtherSources = [] } = parsed.data;
+      for (const each of [source, rateSource, ...furtherSources]) {
+        if (each) sources.set(`${each.label} ${each.url}`, each);
       }
     }
   }

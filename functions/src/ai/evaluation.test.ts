@@ -35,6 +35,19 @@ describe('the assistant evaluation', () => {
     expect(new Set(budget.map((item) => item.language)).size).toBeGreaterThan(1);
   });
 
+  it('asks the travel advisories and the flight-compensation service, five times each or more, in four languages', () => {
+    for (const tool of ['travelAdvisory', 'flightCompensation']) {
+      const asked = EVAL_REQUESTS.filter(
+        (item) => item.kind === 'fact' && item.tool?.name === tool,
+      );
+      expect(asked.length).toBeGreaterThanOrEqual(5);
+      expect(new Set(asked.map((item) => item.language))).toEqual(
+        new Set(['en', 'fr', 'de', 'es']),
+      );
+      expect(asked.some((item) => item.expect.answer === 'notFound')).toBe(true);
+    }
+  });
+
   it('passes every hard constraint offline, with no ungrounded fact', () => {
     const report = runOfflineEval(EVAL_REQUESTS, paris);
     expect(failures(report)).toEqual([]);

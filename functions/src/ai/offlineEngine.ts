@@ -1,19 +1,32 @@
 /**
  * The assistant without a model: recognises the questions the tools can answer (emergency
- * numbers, distances, currency conversion, visa rules, where a place is, budgets) in English,
+ * numbers, distances, currency conversion, visa rules, where a place is, budgets, travel
+ * advisories, flight compensation) in English,
  * French, German and Spanish, answers them from travelFacts with the source, and says plainly
  * what it cannot do. It always says it is the offline engine, so nobody mistakes it for the AI
  * model. A question in another language gets the contract's unsupported-language text.
  */
-import { ASSISTANT_TEXTS, type BudgetBasis, type TravelStyle } from '@voyagent/contracts';
-import { EMERGENCY_COUNTRIES } from '@voyagent/travel-data/emergencyNumbers';
-import { VISA_COUNTRIES, type VisaStatus } from '@voyagent/travel-data/visa';
 import {
+  ASSISTANT_TEXTS,
+  COMPENSATION_TEXTS,
+  RISK_COUNTRIES,
+  type BudgetBasis,
+  type CompensationEstimate,
+  type Disruption,
+  type ExtraordinaryAnswer,
+  type TravelStyle,
+} from '@voyagent/contracts';
+import { type VisaStatus } from '@voyagent/travel-data/visa';
+import {
+  type AdvisoryFact,
   type BudgetFacts,
+  type CompensationFactField,
   type FactSource,
   type NotFound,
   type Place,
+  lookupAdvisory,
   lookupBudget,
+  lookupCompensation,
   lookupConversion,
   lookupDistance,
   lookupEmergencyNumbers,
@@ -57,6 +70,29 @@ const convertedTrip = ({ converted, currency }: BudgetAnswerFacts['estimate']) =
     ? ` (≈ ${converted.tripTotal} ${converted.currency})`
     : '';
 
+/** Why the compensation rule found nothing due, read from its reason (COMPENSATION_TEXTS). */
+type NotDue = 'notCovered' | 'shortDelay' | 'extraordinary' | 'membershipUnknown';
+
+function notDueReason(estimate: CompensationEstimate): NotDue {
+  if (estimate.reason === COMPENSATION_TEXTS.shortDelay) return 'shortDelay';
+  if (estimate.reason === COMPENSATION_TEXTS.extraordinary) return 'extraordinary';
+  if (estimate.reason === COMPENSATION_TEXTS.notCovered(estimate.from.countryName)) {
+    return 'notCovered';
+  }
+  return 'membershipUnknown';
+}
+
+/** A compensation estimate's figures as the texts state them, names in the answer's language. */
+interface CompensationAnswerFacts {
+  estimate: CompensationEstimate;
+  fromCountry: string;
+  /** The country whose EU membership the data cannot tell, for membershipUnknown. */
+  unplacedCountry: string;
+}
+
+const airportName = (airport: { name: string; code: string }) =>
+  `${airport.name} (${airport.code})`;
+
 interface EngineTexts {
   offline: string;
   emergency: (country: string, numbers: string) => string;
@@ -72,6 +108,25 @@ interface EngineTexts {
   budgetHint: string;
   budgetEstimate: (facts: BudgetAnswerFacts) => string;
   basis: Record<BudgetBasis, string>;
+  advisoryIntro: (country: string) => string;
+  advisoryIssuers: Record<AdvisoryFact['issuer'], string>;
+  advisoryLevel: (issuer: string, advisory: AdvisoryFact) => string;
+  /** The government gives no single level for the country (the dataset's level null). */
+  advisoryNoLevel: (issuer: string, advisory: AdvisoryFact) => string;
+  /** Our copy of the government's advisories lags behind (risk-info's staleness rule). */
+  advisoryStale: (lastScraped: string) => string;
+  advisoryNone: (issuer: string) => string;
+  advisoryNotice: string;
+  compensationRoute: (estimate: CompensationEstimate, band: string) => string;
+  /** Article 7(1)'s bands in the answer's language (the rule's bandLabel is English). */
+  bands: (estimate: CompensationEstimate) => string;
+  compensationDue: (facts: CompensationAnswerFacts) => string;
+  compensationNotDue: Record<NotDue, (facts: CompensationAnswerFacts) => string>;
+  compensationRules: (rules: string) => string;
+  compensationCancellationNote: string;
+  compensationCheck: string;
+  compensationMissing: (needed: string) => string;
+  compensationFields: Record<CompensationFactField | 'airports', string>;
   cannot: string;
   services: Record<'general' | 'police' | 'medical' | 'fire', string>;
   statuses: Record<VisaStatus, string>;
@@ -98,10 +153,58 @@ const TEXTS: Record<AssistantLanguage, EngineTexts> = {
     budgetEstimate: (f) =>
       `${f.place} (${f.country}), travellers: ${f.travellers}, days: ${f.days}: your ${f.estimate.dailySpend} ${f.estimate.currency} a day ${f.basisWords} at home in ${f.home} (price level ${f.estimate.home.priceLevel}) is about ${f.estimate.dailyTotal} ${f.estimate.currency} a day there (price level ${f.destinationLevel}, World Bank ${f.year}), about ${f.estimate.tripTotal} ${f.estimate.currency} for the trip${convertedTrip(f.estimate)}. The price level covers the whole economy, not tourist prices; the travel style changes no figure.`,
     basis: { perPerson: 'per person', party: 'for the party' },
+    advisoryIntro: (country) => `Travel advisories for ${country}:`,
+    advisoryIssuers: { CA: 'Government of Canada', US: 'U.S. Department of State' },
+    advisoryLevel: (issuer, a) =>
+      `${issuer}: level ${a.level} of ${a.levels} on its own scale, "${a.text}"${a.regional ? ' (stricter for some regions)' : ''}, updated ${a.updated}.`,
+    advisoryNoLevel: (issuer, a) =>
+      `${issuer}: no single level ("${a.text}"), updated ${a.updated}.`,
+    advisoryStale: (date) =>
+      `Our copy of its advisories was last updated on ${date}: check the official site for the current level.`,
+    advisoryNone: (issuer) => `${issuer}: no advisory in our data.`,
+    advisoryNotice:
+      'Each government rates risk on its own scale: compare levels only within one government. Read the full advisory before you travel.',
+    compensationRoute: (e, band) =>
+      `${airportName(e.from)} to ${airportName(e.to)}: ${e.distanceKm} km on the great circle (${band}).`,
+    bands: (e) => e.bandLabel,
+    compensationDue: ({ estimate: e }) => {
+      const amount = `${e.amountEur} EUR (≈ ${e.usd?.amount} USD)`;
+      if (e.status === 'unknown') {
+        return `EU261 gives ${amount} unless the airline proves extraordinary circumstances (such as bad weather or an air traffic control strike).`;
+      }
+      return e.reductionApplied
+        ? `Likely eligible: EU261 gives ${e.fullAmountEur} EUR for this flight, which the airline may halve to ${amount} for this arrival delay.`
+        : `Likely eligible: EU261 gives ${amount} for this flight.`;
+    },
+    compensationNotDue: {
+      notCovered: ({ fromCountry }) =>
+        `Not covered: this flight departs from ${fromCountry}, outside the EU, the EEA and Switzerland, and was not flown into them by an airline licensed there.`,
+      shortDelay: () =>
+        'Not eligible: an arrival delay under 3 hours gives no compensation (3 hours or more does).',
+      extraordinary: () =>
+        'Not eligible: no compensation is due when extraordinary circumstances caused the disruption.',
+      membershipUnknown: ({ unplacedCountry }) =>
+        `Unknown: our EU membership data does not place ${unplacedCountry}, so I cannot tell whether EU261 applies.`,
+    },
+    compensationRules: (rules) => `Rules: ${rules}.`,
+    compensationCancellationNote:
+      'A cancellation announced at least two weeks before departure, or later with re-routing close to your original times, gives no compensation.',
+    compensationCheck:
+      'This is an estimate from the regulation, not a decision: the airline decides first.',
+    compensationMissing: (needed) => `To estimate EU261 compensation I need ${needed}.`,
+    compensationFields: {
+      airports: 'the IATA codes of the departure and arrival airports (e.g. "from CDG to JFK")',
+      disruption: 'what happened to the flight: cancelled, delayed or denied boarding',
+      arrivalDelayMinutes: 'how late you reached your final destination (e.g. "delayed 4 hours")',
+      euCarrier:
+        'whether the airline operating the flight is an EU, EEA or Swiss airline (e.g. "EU airline")',
+    },
     cannot:
       'I cannot answer that offline. I can give emergency numbers ("emergency number in France"), ' +
       'distances ("distance between CDG and JFK"), conversions ("convert 100 EUR to USD"), ' +
-      'visa rules ("visa for FR passport to JP") and where a place is ("where is Lyon").',
+      'visa rules ("visa for FR passport to JP"), where a place is ("where is Lyon"), travel ' +
+      'advisories ("is Mexico safe to visit?") and flight compensation ("compensation for a ' +
+      'cancelled flight from CDG to JFK").',
     services: { general: 'general', police: 'police', medical: 'ambulance', fire: 'fire' },
     statuses: {
       visa_free: 'no visa needed',
@@ -134,11 +237,67 @@ const TEXTS: Record<AssistantLanguage, EngineTexts> = {
     budgetEstimate: (f) =>
       `${f.place} (${f.country}), voyageurs : ${f.travellers}, jours : ${f.days} : vos ${f.estimate.dailySpend} ${f.estimate.currency} par jour ${f.basisWords} chez vous en ${f.home} (niveau des prix ${f.estimate.home.priceLevel}) font environ ${f.estimate.dailyTotal} ${f.estimate.currency} par jour là-bas (niveau des prix ${f.destinationLevel}, Banque mondiale ${f.year}), environ ${f.estimate.tripTotal} ${f.estimate.currency} pour le voyage${convertedTrip(f.estimate)}. Le niveau des prix couvre toute l’économie, pas les prix touristiques ; le style de voyage ne change aucun chiffre.`,
     basis: { perPerson: 'par personne', party: 'pour le groupe' },
+    advisoryIntro: (country) => `Conseils aux voyageurs, ${country} :`,
+    advisoryIssuers: { CA: 'Gouvernement du Canada', US: 'Département d’État des États-Unis' },
+    advisoryLevel: (issuer, a) =>
+      `${issuer} : niveau ${a.level} sur ${a.levels} selon sa propre échelle, « ${a.text} »${a.regional ? ' (plus strict pour certaines régions)' : ''}, mis à jour le ${a.updated}.`,
+    advisoryNoLevel: (issuer, a) =>
+      `${issuer} : pas de niveau unique (« ${a.text} »), mis à jour le ${a.updated}.`,
+    advisoryStale: (date) =>
+      `Notre copie de ses avis date du ${date} : vérifiez le niveau actuel sur le site officiel.`,
+    advisoryNone: (issuer) => `${issuer} : aucun avis dans nos données.`,
+    advisoryNotice:
+      'Chaque gouvernement évalue le risque selon sa propre échelle : ne comparez les niveaux que pour un même gouvernement. Lisez l’avis complet avant de partir.',
+    compensationRoute: (e, band) =>
+      `${airportName(e.from)} à ${airportName(e.to)} : ${e.distanceKm} km par l’orthodromie (${band}).`,
+    bands: (e) =>
+      ({
+        '7(1)(a)': '1500 km ou moins',
+        '7(1)(b)': e.intraEu
+          ? 'dans l’UE, l’EEE et la Suisse, plus de 1500 km'
+          : 'de 1500 à 3500 km',
+        '7(1)(c)': 'plus de 3500 km, hors de l’UE, de l’EEE et de la Suisse',
+      })[e.band],
+    compensationDue: ({ estimate: e }) => {
+      const amount = `${e.amountEur} EUR (≈ ${e.usd?.amount} USD)`;
+      if (e.status === 'unknown') {
+        return `Le règlement EU261 prévoit ${amount}, sauf si la compagnie prouve des circonstances extraordinaires (mauvais temps, grève du contrôle aérien…).`;
+      }
+      return e.reductionApplied
+        ? `Probablement éligible : le règlement EU261 prévoit ${e.fullAmountEur} EUR pour ce vol, que la compagnie peut réduire de moitié à ${amount} pour ce retard à l’arrivée.`
+        : `Probablement éligible : le règlement EU261 prévoit ${amount} pour ce vol.`;
+    },
+    compensationNotDue: {
+      notCovered: ({ fromCountry }) =>
+        `Non couvert : ce vol part de ${fromCountry}, hors de l’UE, de l’EEE et de la Suisse, et n’y arrive pas avec une compagnie qui y est agréée.`,
+      shortDelay: () =>
+        'Non éligible : un retard à l’arrivée de moins de 3 heures ne donne pas droit à une indemnisation (3 heures ou plus, si).',
+      extraordinary: () =>
+        'Non éligible : aucune indemnisation n’est due quand des circonstances extraordinaires ont causé la perturbation.',
+      membershipUnknown: ({ unplacedCountry }) =>
+        `Inconnu : nos données d’appartenance à l’UE ne situent pas ${unplacedCountry}, je ne peux donc pas dire si le règlement EU261 s’applique.`,
+    },
+    compensationRules: (rules) => `Règles : ${rules}.`,
+    compensationCancellationNote:
+      'Une annulation annoncée au moins deux semaines avant le départ, ou plus tard avec un réacheminement proche des horaires prévus, ne donne pas droit à une indemnisation.',
+    compensationCheck:
+      'Ceci est une estimation d’après le règlement, pas une décision : la compagnie décide d’abord.',
+    compensationMissing: (needed) => `Pour estimer l’indemnisation EU261, il me faut ${needed}.`,
+    compensationFields: {
+      airports:
+        'les codes IATA des aéroports de départ et d’arrivée (par exemple « de CDG à JFK »)',
+      disruption: 'ce qui est arrivé au vol : annulé, retardé ou refus d’embarquement',
+      arrivalDelayMinutes:
+        'votre retard à l’arrivée à destination finale (par exemple « retardé de 4 heures »)',
+      euCarrier:
+        'si la compagnie qui opère le vol est une compagnie de l’UE, de l’EEE ou suisse (par exemple « compagnie européenne »)',
+    },
     cannot:
       'Je ne peux pas répondre à cela hors ligne. Je peux donner les numéros d’urgence ' +
       '(« numéro d’urgence en France »), des distances (« distance entre CDG et JFK »), des ' +
-      'conversions (« convertir 100 EUR en USD »), les règles de visa (« visa passeport FR pour JP ») ' +
-      'et où se trouve un lieu (« où se trouve Lyon »).',
+      'conversions (« convertir 100 EUR en USD »), les règles de visa (« visa passeport FR pour JP »), ' +
+      'où se trouve un lieu (« où se trouve Lyon »), les conseils aux voyageurs (« le Mexique ' +
+      'est-il sûr ? ») et l’indemnisation des vols (« indemnisation pour un vol annulé de CDG à JFK »).',
     services: { general: 'général', police: 'police', medical: 'ambulance', fire: 'pompiers' },
     statuses: {
       visa_free: 'sans visa',
@@ -171,11 +330,66 @@ const TEXTS: Record<AssistantLanguage, EngineTexts> = {
     budgetEstimate: (f) =>
       `${f.place} (${f.country}), Reisende: ${f.travellers}, Tage: ${f.days}: Ihre ${f.estimate.dailySpend} ${f.estimate.currency} pro Tag ${f.basisWords} zu Hause in ${f.home} (Preisniveau ${f.estimate.home.priceLevel}) entsprechen dort etwa ${f.estimate.dailyTotal} ${f.estimate.currency} pro Tag (Preisniveau ${f.destinationLevel}, Weltbank ${f.year}), etwa ${f.estimate.tripTotal} ${f.estimate.currency} für die Reise${convertedTrip(f.estimate)}. Das Preisniveau gilt für die ganze Wirtschaft, nicht für Touristenpreise; der Reisestil ändert keine Zahl.`,
     basis: { perPerson: 'pro Person', party: 'für die Gruppe' },
+    advisoryIntro: (country) => `Reisehinweise für ${country}:`,
+    advisoryIssuers: { CA: 'Regierung von Kanada', US: 'US-Außenministerium' },
+    advisoryLevel: (issuer, a) =>
+      `${issuer}: Stufe ${a.level} von ${a.levels} auf der eigenen Skala, „${a.text}“${a.regional ? ' (strenger für einige Regionen)' : ''}, aktualisiert am ${a.updated}.`,
+    advisoryNoLevel: (issuer, a) =>
+      `${issuer}: keine einheitliche Stufe („${a.text}“), aktualisiert am ${a.updated}.`,
+    advisoryStale: (date) =>
+      `Unsere Kopie seiner Hinweise stammt vom ${date}: Prüfen Sie die aktuelle Stufe auf der offiziellen Website.`,
+    advisoryNone: (issuer) => `${issuer}: kein Hinweis in unseren Daten.`,
+    advisoryNotice:
+      'Jede Regierung bewertet das Risiko auf ihrer eigenen Skala: Vergleichen Sie Stufen nur innerhalb einer Regierung. Lesen Sie vor der Reise den vollständigen Hinweis.',
+    compensationRoute: (e, band) =>
+      `${airportName(e.from)} nach ${airportName(e.to)}: ${e.distanceKm} km auf dem Großkreis (${band}).`,
+    bands: (e) =>
+      ({
+        '7(1)(a)': '1500 km oder weniger',
+        '7(1)(b)': e.intraEu
+          ? 'innerhalb der EU, des EWR und der Schweiz, über 1500 km'
+          : '1500 bis 3500 km',
+        '7(1)(c)': 'über 3500 km, nicht innerhalb der EU, des EWR und der Schweiz',
+      })[e.band],
+    compensationDue: ({ estimate: e }) => {
+      const amount = `${e.amountEur} EUR (≈ ${e.usd?.amount} USD)`;
+      if (e.status === 'unknown') {
+        return `Die EU261-Verordnung sieht ${amount} vor, es sei denn, die Airline weist außergewöhnliche Umstände nach (etwa Unwetter oder einen Fluglotsenstreik).`;
+      }
+      return e.reductionApplied
+        ? `Wahrscheinlich anspruchsberechtigt: Die EU261-Verordnung sieht ${e.fullAmountEur} EUR für diesen Flug vor, die die Airline bei dieser Ankunftsverspätung auf ${amount} halbieren darf.`
+        : `Wahrscheinlich anspruchsberechtigt: Die EU261-Verordnung sieht ${amount} für diesen Flug vor.`;
+    },
+    compensationNotDue: {
+      notCovered: ({ fromCountry }) =>
+        `Nicht abgedeckt: Dieser Flug startet in ${fromCountry}, außerhalb der EU, des EWR und der Schweiz, und führt nicht mit einer dort zugelassenen Airline dorthin.`,
+      shortDelay: () =>
+        'Kein Anspruch: Eine Ankunftsverspätung unter 3 Stunden gibt keine Entschädigung (ab 3 Stunden schon).',
+      extraordinary: () =>
+        'Kein Anspruch: Bei außergewöhnlichen Umständen ist keine Entschädigung geschuldet.',
+      membershipUnknown: ({ unplacedCountry }) =>
+        `Unbekannt: Unsere EU-Mitgliedschaftsdaten ordnen ${unplacedCountry} nicht zu, daher kann ich nicht sagen, ob die EU261-Verordnung gilt.`,
+    },
+    compensationRules: (rules) => `Regeln: ${rules}.`,
+    compensationCancellationNote:
+      'Eine Annullierung, die mindestens zwei Wochen vor dem Abflug angekündigt wurde, oder später mit einer Umbuchung nahe an den ursprünglichen Zeiten, gibt keine Entschädigung.',
+    compensationCheck:
+      'Dies ist eine Schätzung nach der Verordnung, keine Entscheidung: Zuerst entscheidet die Airline.',
+    compensationMissing: (needed) =>
+      `Für eine Schätzung der EU261-Entschädigung brauche ich ${needed}.`,
+    compensationFields: {
+      airports: 'die IATA-Codes des Abflug- und Zielflughafens (z. B. „von CDG nach JFK“)',
+      disruption: 'was mit dem Flug geschah: annulliert, verspätet oder Beförderung verweigert',
+      arrivalDelayMinutes: 'wie spät Sie am Endziel ankamen (z. B. „4 Stunden verspätet“)',
+      euCarrier:
+        'ob die ausführende Airline aus der EU, dem EWR oder der Schweiz stammt (z. B. „EU-Airline“)',
+    },
     cannot:
       'Das kann ich offline nicht beantworten. Ich nenne Notrufnummern („Notrufnummer in ' +
       'Frankreich“), Entfernungen („Entfernung zwischen CDG und JFK“), Umrechnungen („rechne ' +
-      '100 EUR in USD um“), Visaregeln („Visum für FR-Pass nach JP“) und wo ein Ort liegt ' +
-      '(„wo liegt Lyon“).',
+      '100 EUR in USD um“), Visaregeln („Visum für FR-Pass nach JP“), wo ein Ort liegt ' +
+      '(„wo liegt Lyon“), Reisehinweise („ist Mexiko sicher?“) und Entschädigungen für Flüge ' +
+      '(„Entschädigung für einen annullierten Flug von CDG nach JFK“).',
     services: {
       general: 'allgemein',
       police: 'Polizei',
@@ -214,11 +428,67 @@ const TEXTS: Record<AssistantLanguage, EngineTexts> = {
     budgetEstimate: (f) =>
       `${f.place} (${f.country}), viajeros: ${f.travellers}, días: ${f.days}: sus ${f.estimate.dailySpend} ${f.estimate.currency} al día ${f.basisWords} en casa en ${f.home} (nivel de precios ${f.estimate.home.priceLevel}) son unos ${f.estimate.dailyTotal} ${f.estimate.currency} al día allí (nivel de precios ${f.destinationLevel}, Banco Mundial ${f.year}), unos ${f.estimate.tripTotal} ${f.estimate.currency} para el viaje${convertedTrip(f.estimate)}. El nivel de precios abarca toda la economía, no los precios turísticos; el estilo de viaje no cambia ninguna cifra.`,
     basis: { perPerson: 'por persona', party: 'para el grupo' },
+    advisoryIntro: (country) => `Recomendaciones de viaje para ${country}:`,
+    advisoryIssuers: { CA: 'Gobierno de Canadá', US: 'Departamento de Estado de EE. UU.' },
+    advisoryLevel: (issuer, a) =>
+      `${issuer}: nivel ${a.level} de ${a.levels} en su propia escala, «${a.text}»${a.regional ? ' (más estricto para algunas regiones)' : ''}, actualizado el ${a.updated}.`,
+    advisoryNoLevel: (issuer, a) =>
+      `${issuer}: sin un nivel único («${a.text}»), actualizado el ${a.updated}.`,
+    advisoryStale: (date) =>
+      `Nuestra copia de sus avisos es del ${date}: consulte el nivel actual en el sitio oficial.`,
+    advisoryNone: (issuer) => `${issuer}: ningún aviso en nuestros datos.`,
+    advisoryNotice:
+      'Cada gobierno evalúa el riesgo en su propia escala: compare niveles solo dentro de un mismo gobierno. Lea el aviso completo antes de viajar.',
+    compensationRoute: (e, band) =>
+      `${airportName(e.from)} a ${airportName(e.to)}: ${e.distanceKm} km por la ortodrómica (${band}).`,
+    bands: (e) =>
+      ({
+        '7(1)(a)': '1500 km o menos',
+        '7(1)(b)': e.intraEu
+          ? 'dentro de la UE, el EEE y Suiza, más de 1500 km'
+          : 'de 1500 a 3500 km',
+        '7(1)(c)': 'más de 3500 km, fuera de la UE, el EEE y Suiza',
+      })[e.band],
+    compensationDue: ({ estimate: e }) => {
+      const amount = `${e.amountEur} EUR (≈ ${e.usd?.amount} USD)`;
+      if (e.status === 'unknown') {
+        return `El reglamento EU261 prevé ${amount}, salvo que la aerolínea demuestre circunstancias extraordinarias (mal tiempo, huelga de control aéreo…).`;
+      }
+      return e.reductionApplied
+        ? `Probablemente tiene derecho: el reglamento EU261 prevé ${e.fullAmountEur} EUR para este vuelo, que la aerolínea puede reducir a la mitad, ${amount}, por este retraso a la llegada.`
+        : `Probablemente tiene derecho: el reglamento EU261 prevé ${amount} para este vuelo.`;
+    },
+    compensationNotDue: {
+      notCovered: ({ fromCountry }) =>
+        `No cubierto: este vuelo sale de ${fromCountry}, fuera de la UE, el EEE y Suiza, y no llega a ellos con una aerolínea autorizada allí.`,
+      shortDelay: () =>
+        'Sin derecho: un retraso a la llegada de menos de 3 horas no da compensación (3 horas o más, sí).',
+      extraordinary: () =>
+        'Sin derecho: no se debe compensación cuando circunstancias extraordinarias causaron la incidencia.',
+      membershipUnknown: ({ unplacedCountry }) =>
+        `Desconocido: nuestros datos de pertenencia a la UE no sitúan ${unplacedCountry}, así que no puedo decir si se aplica el reglamento EU261.`,
+    },
+    compensationRules: (rules) => `Normas: ${rules}.`,
+    compensationCancellationNote:
+      'Una cancelación anunciada al menos dos semanas antes de la salida, o más tarde con un transporte alternativo cercano a los horarios previstos, no da compensación.',
+    compensationCheck:
+      'Es una estimación según el reglamento, no una decisión: primero decide la aerolínea.',
+    compensationMissing: (needed) => `Para estimar la compensación EU261 necesito ${needed}.`,
+    compensationFields: {
+      airports:
+        'los códigos IATA de los aeropuertos de salida y llegada (por ejemplo «de CDG a JFK»)',
+      disruption: 'qué le pasó al vuelo: cancelado, retrasado o denegación de embarque',
+      arrivalDelayMinutes:
+        'con cuánto retraso llegó a su destino final (por ejemplo «retrasado 4 horas»)',
+      euCarrier:
+        'si la aerolínea que opera el vuelo es de la UE, del EEE o suiza (por ejemplo «aerolínea europea»)',
+    },
     cannot:
       'No puedo responder a eso sin conexión. Puedo dar números de emergencia («número de ' +
       'emergencia en Francia»), distancias («distancia entre CDG y JFK»), conversiones ' +
-      '(«convierte 100 EUR a USD»), reglas de visado («visado para pasaporte FR a JP») y dónde ' +
-      'está un lugar («dónde está Lyon»).',
+      '(«convierte 100 EUR a USD»), reglas de visado («visado para pasaporte FR a JP»), dónde ' +
+      'está un lugar («dónde está Lyon»), recomendaciones de viaje («¿es seguro viajar a ' +
+      'México?») y compensaciones de vuelos («compensación por un vuelo cancelado de CDG a JFK»).',
     services: { general: 'general', police: 'policía', medical: 'ambulancia', fire: 'bomberos' },
     statuses: {
       visa_free: 'sin visado',
@@ -237,6 +507,7 @@ const TEXTS: Record<AssistantLanguage, EngineTexts> = {
 export const OFFLINE_HELP_TEXTS: readonly string[] = [
   ...OFFLINE_LANGUAGES.map((language) => TEXTS[language].cannot),
   ...OFFLINE_LANGUAGES.map((language) => TEXTS[language].budgetHint),
+  ...OFFLINE_LANGUAGES.flatMap((language) => Object.values(TEXTS[language].compensationFields)),
   ASSISTANT_TEXTS.unsupportedLanguage,
 ];
 
@@ -264,7 +535,7 @@ function countryCode(text: string): string | undefined {
     countryCodesByName = new Map();
     for (const locale of OFFLINE_LANGUAGES) {
       const names = new Intl.DisplayNames([locale], { type: 'region' });
-      for (const code of new Set([...EMERGENCY_COUNTRIES, ...VISA_COUNTRIES])) {
+      for (const code of RISK_COUNTRIES) {
         const name = names.of(code);
         if (name) countryCodesByName.set(fold(name), code);
       }
@@ -287,22 +558,22 @@ const countryLabel = (code: string, language: AssistantLanguage) =>
  */
 const LANGUAGE_WORDS: Record<string, ReadonlySet<string>> = {
   en: new Set(
-    'what is the emergency number numbers between and how far much convert to passport for where which country located of do i need'.split(
+    'what is the emergency number numbers between and how far much convert to passport for where which country located of do i need safe my flight was delayed cancelled canceled advisory'.split(
       ' ',
     ),
   ),
   fr: new Set(
-    'quel quelle quels est le la les numero numeros urgence entre et combien convertir passeport pour ou se trouve dans pays font valent d'.split(
+    'quel quelle quels est le la les numero numeros urgence entre et combien convertir passeport pour ou se trouve dans pays font valent d vol mon retarde annule indemnisation conseils voyageurs sur'.split(
       ' ',
     ),
   ),
   de: new Set(
-    'was ist die der das notrufnummer notrufnummern notruf zwischen und wie weit viel sind rechne um reisepass pass fur nach wo liegt welchem land entfernung visum von im'.split(
+    'was ist die der das notrufnummer notrufnummern notruf zwischen und wie weit viel sind rechne um reisepass pass fur nach wo liegt welchem land entfernung visum von im flug mein sicher verspatet annulliert entschadigung reisewarnung reisehinweise'.split(
       ' ',
     ),
   ),
   es: new Set(
-    'cual es el los numero numeros emergencia entre y cuanto cuantos son convierte convertir pasaporte para donde esta que pais distancia visado del hay queda'.split(
+    'cual es el los numero numeros emergencia entre y cuanto cuantos son convierte convertir pasaporte para donde esta que pais distancia visado del hay queda vuelo mi seguro segura viajar retrasado cancelado compensacion indemnizacion por'.split(
       ' ',
     ),
   ),
@@ -415,6 +686,114 @@ function budgetQuestion(q: string, language: AssistantLanguage) {
   };
 }
 
+/** Country names of one language (or all four), longest first, as whole words of a folded text. */
+const countryNamePatterns = new Map<AssistantLanguage | 'any', RegExp>();
+
+function countryNamePattern(language: AssistantLanguage | 'any'): RegExp {
+  let pattern = countryNamePatterns.get(language);
+  if (!pattern) {
+    const names = (language === 'any' ? OFFLINE_LANGUAGES : [language]).flatMap((locale) => {
+      const display = new Intl.DisplayNames([locale], { type: 'region' });
+      return RISK_COUNTRIES.map((code) => fold(display.of(code) ?? code));
+    });
+    const alternatives = [...new Set(names)]
+      .sort((a, b) => b.length - a.length)
+      .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    pattern = new RegExp(`(?<![a-z])(?:${alternatives.join('|')})(?![a-z])`);
+    countryNamePatterns.set(language, pattern);
+  }
+  return pattern;
+}
+
+const ADVISORY_PATTERNS = {
+  keyword:
+    /\b(?:safe|safety|dangerous|advisor(?:y|ies)|travel advice|travel warnings?|risk level|sure?|securite|dangereux|dangereuse|conseils? aux voyageurs|avis aux voyageurs|niveau de risque|sicher|sicherheit|gefahrlich|reisewarnung\w*|reisehinweis\w*|sicherheitshinweis\w*|segur[oa]|seguridad|peligros[oa]|alerta de viaje|advertencia de viaje|recomendaciones de viaje|nivel de riesgo)\b/,
+  /** The place of a question that names no country we know, for the not-found answer. */
+  place: [
+    /^(?:is|how safe is)\s+(.+?)(?:\s+safe\b.*)?$/,
+    /(?:advisor(?:y|ies)|travel advice|travel warnings?|risk level)\s+(?:for|on|in|to|of)\s+(.+)$/,
+    /safe to (?:visit|travel to|go to)\s+(.+)$/,
+    /(?:conseils? aux voyageurs|avis aux voyageurs|niveau de risque)\s+(?:pour|sur|en|au|aux|a|de|du)\s+(.+)$/,
+    /^(?:est-ce que\s+)?(.+?)\s+est(?:-il|-elle)?\s+sure?$/,
+    /(?:reisewarnung\w*|reisehinweis\w*|sicherheitshinweis\w*)\s+(?:fur|zu|uber)\s+(.+)$/,
+    /^ist\s+(.+?)\s+sicher$/,
+    /(?:alerta|advertencia|recomendaciones) de viaje\s+(?:para|sobre|a|en)\s+(.+)$/,
+    /^es\s+(.+?)\s+segur[oa]$/,
+    /segur[oa] viajar a\s+(.+)$/,
+  ],
+};
+
+/** The country a travel-advisory question asks about, as a code or as typed; undefined if none. */
+function advisoryQuestion(q: string, language: AssistantLanguage): string | undefined {
+  if (!ADVISORY_PATTERNS.keyword.test(q)) return undefined;
+  // A name in the question's own language first: "island" is Iceland in German only.
+  const name = countryNamePattern(language).exec(q)?.[0] ?? countryNamePattern('any').exec(q)?.[0];
+  if (name) return countryCode(name);
+  const place = ADVISORY_PATTERNS.place.map((pattern) => pattern.exec(q)?.[1]).find(Boolean);
+  return place && (countryCode(place) ?? place);
+}
+
+const COMPENSATION_PATTERNS = {
+  keyword:
+    /\b(?:compensation|compensated|eu ?261|indemnisation|indemnite|dedommagement|entschadigung|ausgleichszahlung|compensacion|indemnizacion)\b/,
+  flight: /\b(?:flight|flug|vol|vuelo)\b/,
+  airports:
+    /\b(?:from|de|du|depuis|von|ab|desde)\s+([a-z]{3})\s+(?:to|a|au|vers|pour|nach|bis|hasta|para)\s+([a-z]{3})\b/,
+  disruption: [
+    [
+      'denied_boarding',
+      /\b(?:denied boarding|bumped|overbook\w*|refus d embarquement|surbooking|nichtbeforderung|uberbuch\w*|boarding verweigert|denegacion de embarque|embarque denegado|sobreventa)\b/,
+    ],
+    [
+      'cancellation',
+      /\b(?:cancell?(?:ed|ation)|annulee?s?|annulation|annulliert\w*|annullierung|gestrichen\w*|cancelad[oa]|cancelacion)\b/,
+    ],
+    ['delay', /\b(?:delay(?:ed)?|late|retard(?:e|ee)?s?|verspat\w*|retras\w*)\b/],
+  ] as [Disruption, RegExp][],
+  hours: /(\d+(?:[.,]\d+)?)\s*(?:hours?|hrs?|h|heures?|stunden?|std|horas?)\b/,
+  minutes: /(\d+)\s*(?:minutes?|mins?|minuten|minutos)\b/,
+  nonEuCarrier:
+    /\b(?:non[- ]?(?:eu|european)|not an? (?:eu|european)|non europeenne|nicht[- ]eu|keine eu|no europea|no de la ue)\b/,
+  euCarrier:
+    /\b(?:(?:eu|eea|swiss|european) (?:airline|carrier)|compagnie (?:aerienne )?(?:europeenne|de l ue|suisse)|(?:eu|europaische\w*|schweizer\w*)[- ](?:airline|fluggesellschaft)|aerolinea (?:europea|de la ue|suiza))\b/,
+  noExtraordinary:
+    /\b(?:no|not|without|pas de|aucune?|sans|keine?|ohne|sin|ningun\w*)\s+(?:\w+\s+)?(?:extraordinary|extraordinaires?|au(?:ss|ß)ergewohnliche\w*|extraordinari\w*)/,
+  extraordinary:
+    /\b(?:extraordinary circumstances|circonstances extraordinaires|au(?:ss|ß)ergewohnliche\w* umstand\w*|circunstancias extraordinarias)\b/,
+};
+
+/** A compensation question's facts, only those it states; undefined when it asks for none. */
+function compensationQuestion(q: string) {
+  const disruption = COMPENSATION_PATTERNS.disruption.find(([, pattern]) => pattern.test(q))?.[0];
+  const asks =
+    COMPENSATION_PATTERNS.keyword.test(q) ||
+    (disruption !== undefined && COMPENSATION_PATTERNS.flight.test(q));
+  if (!asks) return undefined;
+  const airports = COMPENSATION_PATTERNS.airports.exec(q);
+  const hours = COMPENSATION_PATTERNS.hours.exec(q)?.[1];
+  const minutes = COMPENSATION_PATTERNS.minutes.exec(q)?.[1];
+  const delay =
+    hours === undefined && minutes === undefined
+      ? undefined
+      : Math.round(Number((hours ?? '0').replace(',', '.')) * 60 + Number(minutes ?? 0));
+  let euCarrier: boolean | undefined;
+  if (COMPENSATION_PATTERNS.nonEuCarrier.test(q)) euCarrier = false;
+  else if (COMPENSATION_PATTERNS.euCarrier.test(q)) euCarrier = true;
+  let extraordinary: ExtraordinaryAnswer | undefined;
+  if (COMPENSATION_PATTERNS.noExtraordinary.test(q)) extraordinary = 'no';
+  else if (COMPENSATION_PATTERNS.extraordinary.test(q)) extraordinary = 'yes';
+  return {
+    airports:
+      airports?.[1] && airports[2]
+        ? { from: airports[1].toUpperCase(), to: airports[2].toUpperCase() }
+        : undefined,
+    disruption,
+    arrivalDelayMinutes: delay,
+    euCarrier,
+    extraordinaryCircumstances: extraordinary,
+  };
+}
+
 /** The term a lookup did not find (its reason quotes it), else the whole reason. */
 const missingTerm = (result: NotFound) => /"([^"]+)"/.exec(result.reason)?.[1] ?? result.reason;
 
@@ -524,6 +903,69 @@ export function answerOffline(question: string, preferred: AssistantLanguage): O
       result,
       [result.source],
     );
+  }
+
+  const flight = compensationQuestion(q);
+  if (flight) {
+    const { airports, ...stated } = flight;
+    if (!airports) {
+      return answer(
+        texts.compensationMissing(texts.compensationFields.airports),
+        { missing: ['airports'] },
+        [],
+      );
+    }
+    const result = lookupCompensation({ ...airports, ...stated });
+    if (!result.found) return missing(result);
+    const { estimate } = result;
+    if (!estimate) {
+      const needed = result.missing.map((field) => texts.compensationFields[field]).join('; ');
+      return answer(texts.compensationMissing(needed), result, []);
+    }
+    const unplaced = estimate.from.area === 'unknown' ? estimate.from : estimate.to;
+    const facts: CompensationAnswerFacts = {
+      estimate,
+      fromCountry: countryLabel(estimate.from.country, language),
+      unplacedCountry: countryLabel(unplaced.country, language),
+    };
+    // The regulation's articles and the judgment cited, as the rule names them.
+    const rules = estimate.citations.map((citation) => citation.rule).join('; ');
+    const verdict =
+      estimate.amountEur === null
+        ? texts.compensationNotDue[notDueReason(estimate)](facts)
+        : texts.compensationDue(facts);
+    const text = [
+      texts.compensationRoute(estimate, texts.bands(estimate)),
+      verdict,
+      texts.compensationRules(rules),
+      ...(stated.disruption === 'cancellation' && estimate.amountEur !== null
+        ? [texts.compensationCancellationNote]
+        : []),
+      texts.compensationCheck,
+    ].join(' ');
+    return answer(text, result, [result.source, ...result.furtherSources]);
+  }
+
+  const advisoryCountry = advisoryQuestion(q, language);
+  if (advisoryCountry) {
+    const result = lookupAdvisory(advisoryCountry);
+    if (!result.found) return missing(result);
+    const issuer = (code: AdvisoryFact['issuer']) => texts.advisoryIssuers[code];
+    const lines = result.advisories.map((advisory) => {
+      const level =
+        advisory.level === null
+          ? texts.advisoryNoLevel(issuer(advisory.issuer), advisory)
+          : texts.advisoryLevel(issuer(advisory.issuer), advisory);
+      return advisory.staleNote ? `${level} ${texts.advisoryStale(advisory.lastScraped)}` : level;
+    });
+    const none = result.noAdvisory.map(({ issuer: code }) => texts.advisoryNone(issuer(code)));
+    const text = [
+      texts.advisoryIntro(countryLabel(result.country, language)),
+      ...lines,
+      ...none,
+      texts.advisoryNotice,
+    ].join(' ');
+    return answer(text, result, [result.source, ...result.furtherSources]);
   }
 
   const place = PATTERNS.place.exec(q);

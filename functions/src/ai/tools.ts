@@ -3,7 +3,14 @@
  * with the source and date, or an explicit `found: false` with a link, never a guess.
  */
 import {
+  ADVISORY_ISSUERS,
   BUDGET_BASES,
+  COMPENSATION_BANDS,
+  DISRUPTIONS,
+  ESTIMATE_STATUSES,
+  EU261_AREAS,
+  EXTRAORDINARY_ANSWERS,
+  MAX_ARRIVAL_DELAY_MINUTES,
   MAX_DAILY_AMOUNT,
   MAX_TRAVELLERS,
   MAX_TRIP_DAYS,
@@ -13,8 +20,11 @@ import { PHRASE_CATEGORIES } from '@voyagent/travel-data/phrasebook';
 import { type Genkit, z } from 'genkit';
 import {
   BUDGET_SPEND_FIELDS,
+  COMPENSATION_FACT_FIELDS,
   LOOKUP_DATA_LINKS,
+  lookupAdvisory,
   lookupBudget,
+  lookupCompensation,
   lookupConversion,
   lookupDistance,
   lookupEmergencyNumbers,
@@ -38,6 +48,23 @@ const found = <T extends z.ZodRawShape>(shape: T) =>
 
 const priceLevelFact = z.object({ country: z.string(), priceLevel: z.string(), year: z.number() });
 
+const issuer = z.enum(ADVISORY_ISSUERS as [string, ...string[]]);
+const estimateAirport = z.object({
+  code: z.string(),
+  name: z.string(),
+  city: z.string(),
+  country: z.string(),
+  countryName: z.string(),
+  area: z.enum(EU261_AREAS),
+});
+const flightAirport = z.object({
+  code: z.string(),
+  name: z.string(),
+  city: z.string(),
+  country: z.string(),
+});
+const airportCode = z.string().regex(/^[A-Za-z]{3}$/, 'a three-letter IATA airport code, e.g. CDG');
+
 const countryCode = z
   .string()
   .regex(/^[A-Za-z]{2}$/, 'a two-letter ISO 3166-1 country code, e.g. FR');
@@ -45,7 +72,9 @@ const currencyCode = z.string().regex(/^[A-Za-z]{3}$/, 'a three-letter ISO 4217 
 
 /** The lookups the tools answer from: travelFacts', replaceable to test a failing data source. */
 export const TRAVEL_LOOKUPS = {
+  lookupAdvisory,
   lookupBudget,
+  lookupCompensation,
   lookupConversion,
   lookupDistance,
   lookupEmergencyNumbers,
@@ -75,7 +104,9 @@ function orNotFound<I, O>(tool: string, link: string, lookup: (input: I) => O) {
 
 export function defineTravelTools(ai: Genkit, lookups: TravelLookups = TRAVEL_LOOKUPS) {
   const {
+    lookupAdvisory,
     lookupBudget,
+    lookupCompensation,
     lookupConversion,
     lookupDistance,
     lookupEmergencyNumbers,
@@ -227,6 +258,103 @@ export function defineTravelTools(ai: Genkit, lookups: TravelLookups = TRAVEL_LO
         }),
       },
       orNotFound('budget', LOOKUP_DATA_LINKS.budget, lookupBudget),
+    ),
+    ai.defineTool(
+      {
+        name: 'travelAdvisory',
+        description:
+          "The risk radar: a country's travel advisories, each government's level on its own " +
+          'scale of 1 to 4 (never compare or merge the scales), its words, date and link, and ' +
+          'the staleness note of its copy. `noAdvisory` lists the governments with none for the ' +
+          'country: say so, never state a level for them. A level of null means that government ' +
+          'gives no single level.',
+        inputSchema: z.object({
+          country: z
+            .string()
+            .min(2)
+            .max(100)
+            .describe('a country name (English, French, German or Spanish) or ISO code, e.g. MX'),
+        }),
+        outputSchema: found({
+          country: z.string(),
+          name: z.string(),
+          advisories: z.array(
+            z.object({
+              issuer,
+              issuerName: z.string(),
+              credit: z.string(),
+              level: z.number().nullable(),
+              levels: z.number(),
+              text: z.string(),
+              regional: z.boolean(),
+              updated: z.string(),
+              url: z.string(),
+              destination: z.string(),
+              lastScraped: z.string(),
+              staleNote: z.string().nullable(),
+            }),
+          ),
+          noAdvisory: z.array(z.object({ issuer, issuerName: z.string() })),
+          notice: z.string(),
+          furtherSources: z.array(source),
+        }),
+      },
+      orNotFound('travelAdvisory', LOOKUP_DATA_LINKS.advisory, ({ country }) =>
+        lookupAdvisory(country),
+      ),
+    ),
+    ai.defineTool(
+      {
+        name: 'flightCompensation',
+        description:
+          'The EU261 flight-compensation estimate (the compensation-estimate service): the ' +
+          'amount in EUR, the distance band, the regulation articles cited and, when nothing is ' +
+          'due, why. Pass only what the traveller said: `missing` lists what the rule still ' +
+          'needs (the disruption, the arrival delay of a delayed flight, whether the airline is ' +
+          'licensed in the EU, the EEA or Switzerland when that decides): ask the traveller for it.',
+        inputSchema: z.object({
+          from: airportCode,
+          to: airportCode,
+          disruption: z.enum(DISRUPTIONS).optional(),
+          arrivalDelayMinutes: z.number().int().min(0).max(MAX_ARRIVAL_DELAY_MINUTES).optional(),
+          euCarrier: z.boolean().optional(),
+          extraordinaryCircumstances: z.enum(EXTRAORDINARY_ANSWERS).optional(),
+        }),
+        outputSchema: found({
+          from: flightAirport,
+          to: flightAirport,
+          estimate: z
+            .object({
+              status: z.enum(ESTIMATE_STATUSES),
+              reason: z.string(),
+              from: estimateAirport,
+              to: estimateAirport,
+              distanceKm: z.number(),
+              intraEu: z.boolean(),
+              band: z.enum(COMPENSATION_BANDS),
+              bandLabel: z.string(),
+              amountEur: z.number().nullable(),
+              fullAmountEur: z.number(),
+              reductionApplied: z.boolean(),
+              usd: z
+                .object({
+                  amount: z.string(),
+                  period: z.string(),
+                  sourceName: z.string(),
+                  sourceUrl: z.string(),
+                  updatedOn: z.string(),
+                })
+                .nullable(),
+              notes: z.array(z.string()),
+              citations: z.array(z.object({ rule: z.string(), text: z.string(), url: z.string() })),
+              areaSource: z.string(),
+            })
+            .nullable(),
+          missing: z.array(z.enum(COMPENSATION_FACT_FIELDS)),
+          furtherSources: z.array(source),
+        }),
+      },
+      orNotFound('flightCompensation', LOOKUP_DATA_LINKS.compensation, lookupCompensation),
     ),
   ];
 }

@@ -4,18 +4,34 @@
  * (`found: false`) instead of guessing, so neither the model nor the offline engine can fill a
  * gap with an invention. The Genkit tools (tools.ts) and the offline engine share these.
  */
+import { isDeepStrictEqual } from 'node:util';
 import {
+  ADVISORY_ISSUERS,
+  answerRiskInfo,
   BUDGET_CATEGORIES,
   BUDGET_TEXTS,
   BudgetError,
+  compensationEstimate,
   estimateBudget,
+  estimateCompensation,
+  EU261_AREA_SOURCE,
+  EU261_URL,
+  findAirport,
   getWorldAirportIndex,
   greatCircleKm,
   MAX_TRAVELLERS,
   MAX_TRIP_DAYS,
+  RISK_COUNTRIES,
+  STURGEON_URL,
+  type AdvisoryIssuer,
   type BudgetBasis,
+  type CompensationEstimate,
+  type CompensationInput,
+  type Disruption,
+  type ExtraordinaryAnswer,
   type TravelStyle,
 } from '@voyagent/contracts';
+import { ADVISORY_SOURCE } from '@voyagent/travel-data/advisories';
 import {
   EMERGENCY_NUMBERS_SOURCE,
   emergencyNumbersFor,
@@ -81,6 +97,8 @@ export const LOOKUP_DATA_LINKS = {
   conversion: SHIPPED_RATES.source.url,
   phrases: PHRASEBOOK_SOURCE.datasetUrl,
   budget: PRICE_LEVEL_SOURCE.url,
+  advisory: ADVISORY_SOURCE.datasetUrl,
+  compensation: EU261_URL,
 } as const;
 
 export interface Place {
@@ -436,4 +454,241 @@ export function lookupBudget(question: BudgetQuestion): Lookup<BudgetFacts> {
     if (!(error instanceof BudgetError)) throw error;
     return notFound(error.message, PRICE_LEVEL_SOURCE.url);
   }
+}
+
+/** Both governments rate on four levels, 1 the lowest (advisories' SOURCE.md): never merged. */
+export const ADVISORY_LEVELS = 4;
+
+/** One government's advisory for a country, on its own scale, as risk-info answers it. */
+export interface AdvisoryFact {
+  issuer: AdvisoryIssuer;
+  issuerName: string;
+  /** The credit the government asks for wherever its level is shown. */
+  credit: string;
+  /** 1 to `levels` on this government's scale; null where it gives no single level. */
+  level: number | null;
+  levels: number;
+  /** The government's own words for the level. */
+  text: string;
+  /** Stricter advice for some regions of the country. */
+  regional: boolean;
+  /** The advisory's own date (YYYY-MM-DD). */
+  updated: string;
+  url: string;
+  /** The government's name for the destination ("Israel, the West Bank and Gaza"). */
+  destination: string;
+  /** When our copy of this government's advisories was last refreshed. */
+  lastScraped: string;
+  /** Said next to the level when that copy lags behind (risk-info's note); else null. */
+  staleNote: string | null;
+}
+
+export interface AdvisoryFacts {
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  name: string;
+  advisories: AdvisoryFact[];
+  /** The governments with no advisory for this country in our data: no level to state. */
+  noAdvisory: { issuer: AdvisoryIssuer; issuerName: string }[];
+  /** Levels compare only within one government: said with every answer. */
+  notice: string;
+  /** Each advisory's own page and date, beside the dataset's source. */
+  furtherSources: FactSource[];
+}
+
+const foldName = (text: string) => fold(text).replace(/[’']/g, ' ');
+
+let riskCountriesByName: Map<string, string> | undefined;
+
+/** A country of the risk radar by its ISO code or its name in English, French, German or Spanish. */
+function riskCountry(text: string): string | undefined {
+  if (!riskCountriesByName) {
+    riskCountriesByName = new Map();
+    for (const locale of ['en', 'fr', 'de', 'es']) {
+      const names = new Intl.DisplayNames([locale], { type: 'region' });
+      for (const code of RISK_COUNTRIES)
+        riskCountriesByName.set(foldName(names.of(code) ?? code), code);
+    }
+  }
+  const wanted = text.trim();
+  if (/^[A-Za-z]{2}$/.test(wanted)) {
+    // UK is the usual name of GB, not an ISO code of its own.
+    const code = wanted.toUpperCase() === 'UK' ? 'GB' : wanted.toUpperCase();
+    return RISK_COUNTRIES.includes(code) ? code : undefined;
+  }
+  return riskCountriesByName.get(foldName(wanted));
+}
+
+/**
+ * The risk radar's advisories for one country (contracts' `answerRiskInfo`, the rule `risk-info`
+ * answers with): each government's level on its own scale, dated and linked, and the governments
+ * that have none for it, so an answer never fills a missing level in.
+ */
+export function lookupAdvisory(country: string): Lookup<AdvisoryFacts> {
+  const code = riskCountry(country);
+  if (!code) {
+    return notFound(
+      `No country "${country}" in our travel advisory data.`,
+      LOOKUP_DATA_LINKS.advisory,
+    );
+  }
+  const answer = answerRiskInfo(code);
+  const [entry] = answer.countries;
+  if (!entry) {
+    return notFound(`No country "${country}" in our travel advisory data.`, answer.datasetUrl);
+  }
+  const advisories = entry.advisories.map((advisory): AdvisoryFact => {
+    const info = answer.issuers[advisory.issuer];
+    return {
+      issuer: advisory.issuer,
+      issuerName: info.name,
+      credit: info.credit,
+      level: advisory.level,
+      levels: ADVISORY_LEVELS,
+      text: advisory.text,
+      regional: advisory.regional,
+      updated: advisory.updated,
+      url: advisory.url,
+      destination: advisory.destination,
+      lastScraped: info.lastScraped,
+      staleNote: info.staleNote ?? null,
+    };
+  });
+  const credits = ADVISORY_ISSUERS.map((issuer) => answer.issuers[issuer].credit);
+  const copies = ADVISORY_ISSUERS.map((issuer) => answer.issuers[issuer].lastScraped).sort();
+  return {
+    found: true,
+    country: entry.code,
+    name: entry.name,
+    advisories,
+    noAdvisory: ADVISORY_ISSUERS.filter(
+      (issuer) => !advisories.some((advisory) => advisory.issuer === issuer),
+    ).map((issuer) => ({ issuer, issuerName: answer.issuers[issuer].name })),
+    notice: answer.notice,
+    furtherSources: advisories.map((advisory) => ({
+      label: `Source: ${advisory.credit}, ${advisory.destination}`,
+      dataDate: advisory.updated,
+      url: advisory.url,
+    })),
+    source: {
+      label: `Source: travel advisories of ${credits.join(' and ')}, collected by marcolussetti/travel-advisories`,
+      // The newest government copy in the dataset: its date as a whole.
+      dataDate: copies.at(-1) ?? '',
+      url: answer.datasetUrl,
+    },
+  };
+}
+
+/** What the compensation rule needs beyond the two airports, when the question does not say it. */
+export const COMPENSATION_FACT_FIELDS = ['disruption', 'arrivalDelayMinutes', 'euCarrier'] as const;
+export type CompensationFactField = (typeof COMPENSATION_FACT_FIELDS)[number];
+
+/** A compensation question as the assistant reads it: what the traveller said, nothing guessed. */
+export interface CompensationQuestion {
+  /** IATA codes. */
+  from: string;
+  to: string;
+  disruption?: Disruption;
+  arrivalDelayMinutes?: number;
+  /** Whether the operating airline is licensed in the EU, the EEA or Switzerland. */
+  euCarrier?: boolean;
+  /** The rule's own "unknown" when the traveller does not say what the airline claims. */
+  extraordinaryCircumstances?: ExtraordinaryAnswer;
+}
+
+export interface CompensationFacts {
+  from: { code: string; name: string; city: string; country: string };
+  to: { code: string; name: string; city: string; country: string };
+  /** The rule's estimate, as `compensation-estimate` answers it; null until `missing` is given. */
+  estimate: CompensationEstimate | null;
+  missing: CompensationFactField[];
+  /** The airport data, the Sturgeon judgment when cited, the rates of the USD equivalent. */
+  furtherSources: FactSource[];
+}
+
+/** The regulation's date: "of 11 February 2004" (compensationRules.SOURCE.md). */
+const EU261_SOURCE: FactSource = {
+  label: 'Source: Regulation (EC) No 261/2004 (EU261), EUR-Lex',
+  dataDate: '2004-02-11',
+  url: EU261_URL,
+};
+
+/** Joined cases C-402/07 and C-432/07, judgment of 19 November 2009 (compensationRules.ts). */
+const STURGEON_SOURCE: FactSource = {
+  label: 'Source: CJEU, Sturgeon (C-402/07 and C-432/07), EUR-Lex',
+  dataDate: '2009-11-19',
+  url: STURGEON_URL,
+};
+
+const EU261_AIRPORTS_SOURCE: FactSource = {
+  ...AIRPORTS_SOURCE,
+  label: `Source: airports and where EU261 applies: ${EU261_AREA_SOURCE}`,
+};
+
+const airportOf = (code: string) => {
+  const airport = findAirport(code);
+  return (
+    airport && {
+      code: airport.code,
+      name: airport.name,
+      city: airport.city,
+      country: airport.country,
+    }
+  );
+};
+
+/**
+ * The flight-compensation service (contracts' `estimateCompensation`, the EU261 rule
+ * `compensation-estimate` answers with) for the assistant. The question is checked by the
+ * callable's own request schema; what the rule needs and the question does not say is listed in
+ * `missing` instead of assumed. The airline's licence is asked only when it changes the estimate.
+ */
+export function lookupCompensation(question: CompensationQuestion): Lookup<CompensationFacts> {
+  const from = airportOf(question.from.trim().toUpperCase());
+  const to = airportOf(question.to.trim().toUpperCase());
+  const unknown = from ? (to ? undefined : question.to) : question.from;
+  if (!from || !to) {
+    return notFound(
+      `No airport with the IATA code "${unknown ?? ''}" in our data.`,
+      AIRPORTS_SOURCE.url,
+    );
+  }
+  const facts = { from, to, source: EU261_SOURCE };
+  const { disruption, arrivalDelayMinutes, euCarrier } = question;
+  const missing: CompensationFactField[] = [];
+  if (disruption === undefined) missing.push('disruption');
+  if (disruption === 'delay' && arrivalDelayMinutes === undefined)
+    missing.push('arrivalDelayMinutes');
+  if (disruption === undefined || missing.length > 0) {
+    return { found: true, ...facts, estimate: null, missing, furtherSources: [] };
+  }
+  const estimateWith = (carrier: boolean): CompensationEstimate | string => {
+    const request = compensationEstimate.request.safeParse({
+      from: from.code,
+      to: to.code,
+      disruption,
+      arrivalDelayMinutes,
+      euCarrier: carrier,
+      extraordinaryCircumstances: question.extraordinaryCircumstances ?? 'unknown',
+    });
+    if (!request.success) return request.error.issues[0]?.message ?? 'Invalid flight.';
+    return estimateCompensation(request.data as CompensationInput);
+  };
+  const estimate = estimateWith(euCarrier ?? true);
+  if (typeof estimate === 'string') return notFound(estimate, EU261_URL);
+  // The airline's licence matters only for a flight into the EU area from outside it.
+  if (euCarrier === undefined && !isDeepStrictEqual(estimateWith(false), estimate)) {
+    return { found: true, ...facts, estimate: null, missing: ['euCarrier'], furtherSources: [] };
+  }
+  const cites = (url: string) => estimate.citations.some((citation) => citation.url === url);
+  const furtherSources = [EU261_AIRPORTS_SOURCE];
+  if (cites(STURGEON_URL)) furtherSources.push(STURGEON_SOURCE);
+  if (estimate.usd) {
+    furtherSources.push({
+      label: `Source: ${estimate.usd.sourceName}`,
+      dataDate: estimate.usd.updatedOn,
+      url: estimate.usd.sourceUrl,
+    });
+  }
+  return { found: true, ...facts, estimate, missing: [], furtherSources };
 }
