@@ -155,10 +155,11 @@ describe('the risk radar', () => {
     ]);
     await expectNoAxeViolations(page);
 
-    await questions.filter({ hasText: 'emergency number' }).click();
+    // The assistant answers from the same advisories (its travelAdvisory tool), with sources.
+    await questions.filter({ hasText: 'safe to visit' }).click();
     await page.waitForURL(`${SITE_URL}/assistant`);
     const answer = page.getByRole('log', { name: 'Conversation' }).locator('li[data-role="model"]');
-    await answer.getByText(/\b112\b/).waitFor();
+    await answer.getByText(/Government of Canada: level \d of 4 on its own scale/).waitFor();
     await answer.getByText('Sources').waitFor();
   }, 120_000);
 
