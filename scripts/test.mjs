@@ -27,6 +27,8 @@ const tally = { passed: 0, failed: 0 };
 const failedSteps = [];
 /** @type {string[]} failing tests by file and name, repeated at the end where a log's tail shows them */
 const failedTests = [];
+/** @type {string[]} each step's wall time, printed at the end (.ci/run must stay under 30 min) */
+const stepTimes = [];
 
 const heading = (/** @type {string} */ title) => console.log(`\n━━ ${title}`);
 
@@ -38,7 +40,9 @@ const heading = (/** @type {string} */ title) => console.log(`\n━━ ${title}`
  */
 function step(title, command, args, env = embeddedEnv) {
   heading(title);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env });
+  stepTimes.push(`${title}: ${Math.round((Date.now() - started) / 1000)} s`);
   if (result.status !== 0) failedSteps.push(title);
   return result.status === 0;
 }
@@ -111,14 +115,14 @@ try {
 }
 
 const checksPassed =
-  step('Type check', 'npm', ['run', 'typecheck', '--silent']) &&
-  step('Lint', 'npx', ['eslint', '.', '--max-warnings=0']) &&
-  step('Format', 'npx', ['prettier', '--check', '.', '--log-level=warn']) &&
+  step('Type check, lint and format', process.execPath, ['scripts/lib/checks.mjs']) &&
   step('Build the published packages', 'npm', ['run', 'build:packages', '--silent']);
 
 if (checksPassed) {
   heading('Build functions and site for the emulators');
+  const buildStarted = Date.now();
   await buildForEmulators();
+  stepTimes.push(`Build for the emulators: ${Math.round((Date.now() - buildStarted) / 1000)} s`);
 
   counted('Functions deploy as Firebase deploys them', process.execPath, [
     'scripts/lib/deployCheck.mjs',
@@ -150,7 +154,7 @@ if (checksPassed) {
   ]);
 }
 
-console.log('');
+console.log(`\nStep times: ${stepTimes.join('; ')}`);
 if (failedTests.length) console.log(`Failed tests:\n  ${failedTests.join('\n  ')}`);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join('; ')}`);
 console.log(`tests: ${tally.passed} passed, ${tally.failed} failed`);
