@@ -7,6 +7,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ThemeProvider } from '@voyagent/ui-kit';
 import { App, createSiteRouter } from './App';
 import { startSession } from './auth/session';
+import { loadHeaderParts } from './layout/headerPartsLoader';
 import { log } from './logging/siteLog';
 import { resolveLazyMatches } from './prerender/hydration';
 import { loadMarkupParts } from './prerender/lazyInMarkup';
@@ -24,19 +25,23 @@ const renderedFor = root.getAttribute(PRERENDERED_ATTRIBUTE) ?? undefined;
 if (isPrerenderedFor(renderedFor, window.location.pathname)) {
   await resolveLazyMatches(appRoutes, window.location.pathname);
   await loadMarkupParts();
-  hydrateRoot(root, app(), {
+  hydrateRoot(root, app(createSiteRouter()), {
     // A mismatch is a bug to fix (tests/e2e/prerender.e2e.test.ts watches for this text).
     onRecoverableError: (error) => log.error('Hydration failed:', error),
   });
 } else {
-  createRoot(root).render(app());
+  // No prerendered markup stands in for the header's menus here: they load with the page's
+  // module (the router starts loading it as it is made), before the first render.
+  const router = createSiteRouter();
+  await loadHeaderParts();
+  createRoot(root).render(app(router));
 }
 
-function app() {
+function app(router: ReturnType<typeof createSiteRouter>) {
   return (
     <StrictMode>
       <ThemeProvider>
-        <App router={createSiteRouter()} />
+        <App router={router} />
       </ThemeProvider>
     </StrictMode>
   );

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { ThemeSwitch } from '@voyagent/ui-kit';
 import { LAUNCH_PROMOTION } from '@voyagent/install-prompts';
 import { AccountSync } from '../account/AccountSync';
 import { AuthDialogMount } from '../auth/AuthDialogMount';
@@ -9,9 +8,7 @@ import { signOutWithToast } from '../auth/session';
 import { wasSignedIn } from '../firebase/sessionHint';
 import { NativeAppShell } from '../native/NativeAppShell';
 import { useIsClient } from '../prerender/useIsClient';
-import { CompactAppHeader, MobileTabBar, MobileToolsMenu } from '../navigation/MobileNav';
 import { SiteFooter } from '../navigation/SiteFooter';
-import { UserMenu } from '../navigation/UserMenu';
 import { ServiceWorkerUpdates } from '../pwa/ServiceWorkerUpdates';
 import { BackToTopButton, BreadcrumbSlot, PageHeadSync, RouterLinks } from '../routes/RouteChrome';
 import { topBarLinks } from '../routes/siteRoutes';
@@ -25,6 +22,7 @@ import {
   ShellTop,
 } from '../shell/Shell';
 import { useAfterIdle } from '../shell/useAfterIdle';
+import { DeferredHeaderPart } from './DeferredHeaderPart';
 
 // The toast region renders nothing until a toast is raised, so it loads after idle, outside the
 // first load; a toast raised before then waits in the queue, its timer starting once shown.
@@ -70,7 +68,7 @@ export function Layout() {
           <Link to="/" className="logo" aria-label="Voyagent home">
             Voyagent
           </Link>
-          <MobileToolsMenu />
+          <DeferredHeaderPart name="tools-menu" render={(parts) => <parts.MobileToolsMenu />} />
           <nav aria-label="Main" className="top-bar__nav desktop-only">
             {navLinks.map((link) => (
               <NavLink key={link.path} to={link.path}>
@@ -79,19 +77,30 @@ export function Layout() {
             ))}
           </nav>
           <ShellHeaderStatus />
-          <CompactAppHeader />
+          <DeferredHeaderPart
+            name="compact-header"
+            render={(parts) => <parts.CompactAppHeader />}
+          />
           <span className="desktop-only">
             <GetFreeAppButton />
           </span>
           {/* On the mobile variant the theme switch lives in the Profile drawer. */}
           <span className="desktop-only">
-            <ThemeSwitch compact />
+            <DeferredHeaderPart
+              name="theme-switch"
+              render={(parts) => <parts.ThemeSwitch compact />}
+            />
           </span>
           {/* While the session loads, the last visit's state decides (firebase/sessionHint.ts):
               a guest sees the links at once, a returning member an empty slot for the menu. */}
           <div className="top-bar__account" aria-busy={status === 'loading'}>
             {status === 'signed-in' && user ? (
-              <UserMenu email={user.email} onSignOut={signOutWithToast} />
+              <DeferredHeaderPart
+                name="user-menu"
+                render={(parts) => (
+                  <parts.UserMenu email={user.email} onSignOut={signOutWithToast} />
+                )}
+              />
             ) : status === 'signed-out' || !(isClient && wasSignedIn()) ? (
               <>
                 <Link to="/auth" className="text-link">
@@ -115,7 +124,7 @@ export function Layout() {
           </SiteSaveProvider>
         </main>
         <SiteFooter />
-        <MobileTabBar />
+        <DeferredHeaderPart name="tab-bar" render={(parts) => <parts.MobileTabBar />} />
         <BackToTopButton />
         <ShellBottom />
         <LaunchSplash />

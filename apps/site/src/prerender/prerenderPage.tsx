@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { ThemeProvider } from '@voyagent/ui-kit';
+import { loadHeaderParts } from '../layout/headerPartsLoader';
 import { appRoutes } from '../routes/appRoutes';
 
 /**
@@ -18,6 +19,8 @@ export async function prerenderPage(url: string): Promise<string> {
 }
 
 async function render(url: string): Promise<string> {
+  // The header's menus are in the markup; the browser keeps it until they load (layout/).
+  await loadHeaderParts();
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answers ${context.status}`);
