@@ -195,6 +195,44 @@ describe.each(Object.entries(DEVICES))('the home page at %s size', (device, opti
   }, 120_000);
 });
 
+describe('a visitor who types before the sections have loaded', () => {
+  it('keeps what was typed into the assistant box and a search field (issue 12 item 8)', async () => {
+    const page = await newPage({ ...DEVICES.desktop, serviceWorkers: 'block' });
+    // The two sections' chunks wait until the visitor has typed into their prerendered markup.
+    let release: () => void = () => undefined;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    const held = new Set<string>();
+    await page.route(/\/assets\/(AssistantBox|SearchCards)-[^/]*\.js$/, async (route) => {
+      held.add(/(AssistantBox|SearchCards)-/.exec(route.request().url())?.[1] ?? '');
+      await typed;
+      await route.continue();
+    });
+    await openHome(page);
+    const ask = page.getByRole('button', { name: 'Ask', exact: true });
+    const question = page.getByRole('textbox', { name: 'Your travel question' });
+    await question.click();
+    await page.keyboard.type('Lisbon in May');
+    const destination = page
+      .getByRole('form', { name: 'Find a hotel' })
+      .getByRole('combobox', { name: 'Destination' });
+    await destination.click();
+    await page.keyboard.type('Lis');
+    // Still the prerendered markup: the box's Ask button is as the build left it.
+    expect(await ask.isDisabled()).toBe(true);
+    await expect.poll(() => [...held].sort()).toEqual(['AssistantBox', 'SearchCards']);
+
+    release();
+    await expect.poll(() => ask.isEnabled(), { timeout: 30_000 }).toBe(true);
+    expect(await question.inputValue()).toBe('Lisbon in May');
+    await expect.poll(() => destination.inputValue(), { timeout: 30_000 }).toBe('Lis');
+    expect(await destination.evaluate((field) => field === document.activeElement)).toBe(true);
+    // Typing goes on in the live field, at the caret.
+    await page.keyboard.type('bon');
+    expect(await destination.inputValue()).toBe('Lisbon');
+    await page.context().close();
+  }, 120_000);
+});
+
 describe('a suggestion chip', () => {
   it('asks its question on /assistant, which answers it', async () => {
     const page = await newPage(DEVICES.desktop);

@@ -12,7 +12,7 @@ async function hydratedPart(name: 'tools-menu' | 'tab-bar') {
   const { hydrateRoot } = await import('react-dom/client');
   const { MemoryRouter, RouterProvider, createMemoryRouter } = await import('react-router');
   const parts = await import('./headerParts');
-  const { default: styles } = await import('./deferredHeaderPart.module.css');
+  const { default: styles } = await import('../prerender/deferredMarkup.module.css');
   const { DeferredHeaderPart } = await import('./DeferredHeaderPart');
   const Part = name === 'tools-menu' ? parts.MobileToolsMenu : parts.MobileTabBar;
 

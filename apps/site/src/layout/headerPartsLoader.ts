@@ -1,26 +1,10 @@
+import { markupLoader } from '../prerender/markupLoader';
 import type * as HeaderPartsModule from './headerParts';
 
 export type HeaderParts = typeof HeaderPartsModule;
 
-let loaded: HeaderParts | undefined;
-let loading: Promise<HeaderParts> | undefined;
+/** The header's menus and drawer, loaded once (DeferredHeaderPart waits for them). */
+export const headerPartsLoader = markupLoader<HeaderParts>(() => import('./headerParts'));
 
-/**
- * Loads the header's menus and drawer once (a failed load, offline say, is tried again at the
- * next call). The prerender and a page without prerendered markup wait for it before rendering.
- */
-export function loadHeaderParts(): Promise<HeaderParts> {
-  loading ??= import('./headerParts').then(
-    (parts) => (loaded = parts),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-/** The parts if they have loaded, so a render after that shows them at once. */
-export function loadedHeaderParts(): HeaderParts | undefined {
-  return loaded;
-}
+/** The prerender and a page without prerendered markup wait for the parts before rendering. */
+export const loadHeaderParts = headerPartsLoader.load;

@@ -1,57 +1,36 @@
 import { marketingClaims, marketingFigures } from '@voyagent/contracts/content';
-import { DestinationAutocomplete } from '@voyagent/search-widgets';
-import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAuthStore } from '../auth/authStore';
 import { ClaimList } from '../content/ClaimList';
-import { lazyInMarkup } from '../prerender/lazyInMarkup';
+import { DeferredMarkup } from '../prerender/DeferredMarkup';
+import { markupLoader } from '../prerender/markupLoader';
 import { PopularDestinations } from '../saving/PopularDestinations';
-import { loadDestinations } from '../search/searchSources';
-import { useLocalCities } from '../search/useLocalCities';
 
-// The search forms' calendars and lists load after the hero, outside the entry chunk.
-const SearchCards = lazyInMarkup(async () => (await import('../search/SearchCards')).SearchCards);
-
-// The location tools' card (and, on demand, its dialogs) load after the hero.
-const QuickActions = lazyInMarkup(
-  async () => (await import('../location/QuickActions')).QuickActions,
-);
-
-// The home sections of travel.md §2 (src/home/): each prerendered, each loaded after the hero.
+// The hero's destination field, the home sections of travel.md §2 (src/home/) and the search,
+// location, reviews, calculator and comparison cards: each prerendered, each in its own chunk, out
+// of the first load. The page hydrates with their markup in place (DeferredMarkup); the sections
+// above the fold load after idle or at the first touch, the ones below also as the visitor
+// scrolls near them.
+const heroSearch = markupLoader(() => import('../home/HeroSearch'));
+const searchCards = markupLoader(() => import('../search/SearchCards'));
+const quickActions = markupLoader(() => import('../location/QuickActions'));
 // The assistant box and the quick answer share one chunk (its typing and the assistant's rules).
-const AssistantBox = lazyInMarkup(async () => (await import('../home/AssistantBox')).AssistantBox);
-const QuickAnswerCard = lazyInMarkup(
-  async () => (await import('../home/AssistantBox')).QuickAnswerCard,
-);
-const HomeBadges = lazyInMarkup(async () => (await import('../home/HomeTools')).HomeBadges);
-const HomeTools = lazyInMarkup(async () => (await import('../home/HomeTools')).HomeTools);
-const MemberOffers = lazyInMarkup(async () => (await import('../home/HomeOffers')).MemberOffers);
-const FreeTrialCta = lazyInMarkup(async () => (await import('../home/HomeOffers')).FreeTrialCta);
-const HomeTestimonials = lazyInMarkup(
-  async () => (await import('../home/HomeTestimonials')).HomeTestimonials,
-);
-const HomePartners = lazyInMarkup(async () => (await import('../home/HomePartners')).HomePartners);
-const HomeFaq = lazyInMarkup(async () => (await import('../home/HomeFaq')).HomeFaq);
-const HomeShare = lazyInMarkup(async () => (await import('../home/HomeShare')).HomeShare);
-const HomeSupport = lazyInMarkup(async () => (await import('../home/HomeShare')).HomeSupport);
-
-// Below the fold: the reviews widgets load in their own chunk, after the first paint.
-const HomeReviews = lazyInMarkup(async () => (await import('../reviews/HomeReviews')).HomeReviews);
-
-// Below the reviews: the travel calculator, in its own chunk (with its decimal arithmetic).
-const TravelCalculator = lazyInMarkup(
-  async () => (await import('../calculator/TripCostCalculator')).HomeTripCostCalculator,
-);
-
-const DestinationComparison = lazyInMarkup(
-  async () => (await import('../comparison/DestinationComparison')).DestinationComparison,
-);
+const assistantBox = markupLoader(() => import('../home/AssistantBox'));
+const homeTools = markupLoader(() => import('../home/HomeTools'));
+const homeOffers = markupLoader(() => import('../home/HomeOffers'));
+const homeTestimonials = markupLoader(() => import('../home/HomeTestimonials'));
+const homePartners = markupLoader(() => import('../home/HomePartners'));
+const homeFaq = markupLoader(() => import('../home/HomeFaq'));
+const homeShare = markupLoader(() => import('../home/HomeShare'));
+const homeReviews = markupLoader(() => import('../reviews/HomeReviews'));
+// The travel calculator carries its decimal arithmetic.
+const tripCostCalculator = markupLoader(() => import('../calculator/TripCostCalculator'));
+const destinationComparison = markupLoader(() => import('../comparison/DestinationComparison'));
 
 export function HomePage() {
   const { status, profile } = useAuthStore();
   const fullName = profile?.fullName;
   const signedIn = status === 'signed-in';
-  const localCities = useLocalCities();
 
   return (
     <>
@@ -86,63 +65,124 @@ export function HomePage() {
           ]}
         />
         <div className="hero__search">
-          <DestinationAutocomplete
-            label="Where do you want to go?"
-            loadCities={loadDestinations}
-            localCities={localCities}
-            placeholder="Search a city"
+          <DeferredMarkup
+            kind="home"
+            name="hero-search"
+            loader={heroSearch}
+            render={(module) => <module.HeroSearch />}
           />
         </div>
       </section>
-      <Suspense>
-        <HomeBadges />
-      </Suspense>
-      <Suspense>
-        <AssistantBox />
-      </Suspense>
-      <Suspense>
-        <QuickAnswerCard />
-      </Suspense>
-      <Suspense>
-        <SearchCards />
-      </Suspense>
-      <Suspense>
-        <HomeTools />
-      </Suspense>
-      <Suspense>
-        <QuickActions />
-      </Suspense>
-      <Suspense>
-        <MemberOffers />
-      </Suspense>
-      <Suspense>
-        <HomeTestimonials />
-      </Suspense>
-      <Suspense>
-        <FreeTrialCta />
-      </Suspense>
-      <Suspense>
-        <HomePartners />
-      </Suspense>
+      <DeferredMarkup
+        kind="home"
+        name="badges"
+        loader={homeTools}
+        render={(module) => <module.HomeBadges />}
+      />
+      <DeferredMarkup
+        kind="home"
+        name="assistant-box"
+        loader={assistantBox}
+        render={(module) => <module.AssistantBox />}
+      />
+      <DeferredMarkup
+        kind="home"
+        name="quick-answer"
+        loader={assistantBox}
+        render={(module) => <module.QuickAnswerCard />}
+      />
+      <DeferredMarkup
+        kind="home"
+        name="search-cards"
+        loader={searchCards}
+        render={(module) => <module.SearchCards />}
+      />
+      <DeferredMarkup
+        kind="home"
+        name="tools"
+        loader={homeTools}
+        render={(module) => <module.HomeTools />}
+        nearViewport
+      />
+      <DeferredMarkup
+        kind="home"
+        name="quick-actions"
+        loader={quickActions}
+        render={(module) => <module.QuickActions />}
+        nearViewport
+      />
+      <DeferredMarkup
+        kind="home"
+        name="member-offers"
+        loader={homeOffers}
+        render={(module) => <module.MemberOffers />}
+        nearViewport
+      />
+      <DeferredMarkup
+        kind="home"
+        name="testimonials"
+        loader={homeTestimonials}
+        render={(module) => <module.HomeTestimonials />}
+        nearViewport
+      />
+      <DeferredMarkup
+        kind="home"
+        name="free-trial"
+        loader={homeOffers}
+        render={(module) => <module.FreeTrialCta />}
+        nearViewport
+      />
+      <DeferredMarkup
+        kind="home"
+        name="partners"
+        loader={homePartners}
+        render={(module) => <module.HomePartners />}
+        nearViewport
+      />
       <PopularDestinations />
-      <Suspense fallback={<div className="home-reviews" />}>
-        <HomeReviews />
-      </Suspense>
-      <Suspense>
-        <TravelCalculator />
-      </Suspense>
-      <Suspense>
-        <HomeFaq />
-      </Suspense>
-      <Suspense>
-        <HomeShare />
-      </Suspense>
-      <Suspense>
-        <HomeSupport />
-      </Suspense>
-      <Suspense>
-        <DestinationComparison />
-      </Suspense>
+      <DeferredMarkup
+        kind="home"
+        name="reviews"
+        loader={homeReviews}
+        render={(module) => <module.HomeReviews />}
+        fallback={<div className="home-reviews" />}
+        nearViewport
+      />
+      <DeferredMarkup
+        kind="home"
+        name="trip-cost-calculator"
+        loader={tripCostCalculator}
+        render={(module) => <module.HomeTripCostCalculator />}
+        nearViewport
+      />
+      <DeferredMarkup
+        kind="home"
+        name="faq"
+        loader={homeFaq}
+        render={(module) => <module.HomeFaq />}
+        nearViewport
+      />
+      <DeferredMarkup
+        kind="home"
+        name="share"
+        loader={homeShare}
+        render={(module) => <module.HomeShare />}
+        nearViewport
+      />
+      <DeferredMarkup
+        kind="home"
+        name="support"
+        loader={homeShare}
+        render={(module) => <module.HomeSupport />}
+        nearViewport
+      />
+      <DeferredMarkup
+        kind="home"
+        name="destination-comparison"
+        loader={destinationComparison}
+        render={(module) => <module.DestinationComparison />}
+        nearViewport
+      />
     </>
   );
 }

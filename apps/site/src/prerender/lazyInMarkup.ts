@@ -3,8 +3,10 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 const markupParts: (() => Promise<unknown>)[] = [];
 
 /**
- * `React.lazy` for a part a prerendered page contains (the home page's search cards, the
- * breadcrumb). Before hydrating, main.tsx loads every such part (`loadMarkupParts`); the lazy
+ * `React.lazy` for a part a prerendered page contains (the breadcrumb, the back-to-top button).
+ * Before hydrating, main.tsx loads every such part (`loadMarkupParts`), so each is part of the
+ * first load (`npm run bench` counts them); a part the page can hydrate without is a
+ * DeferredMarkup instead, which keeps its markup until it loads. The lazy
  * component then renders at once instead of suspending. A part still loading while hydration
  * runs would keep its server markup until a store update arrives (the session, say), and React
  * would then replace that markup with the empty fallback and render it again: a visible jump.

@@ -1,4 +1,5 @@
-import { ConfirmDialog, toast } from '@voyagent/ui-kit';
+import { toast } from '@voyagent/ui-kit';
+import type { ConfirmDialog as ConfirmDialogComponent } from '@voyagent/ui-kit/Dialog';
 import {
   createContext,
   useContext,
@@ -50,6 +51,27 @@ function showNotice(notice: SaveNotice) {
   }
 }
 
+type ConfirmDialogType = typeof ConfirmDialogComponent;
+
+let loadedDialog: ConfirmDialogType | undefined;
+let loadingDialog: Promise<ConfirmDialogType> | undefined;
+
+/**
+ * The reminder's dialog (react-aria's dialog and focus management) is fetched only when a
+ * reminder is due, so a page with save buttons does not carry it. A failed fetch (offline) is
+ * tried again at the next reminder.
+ */
+function loadConfirmDialog(): Promise<ConfirmDialogType> {
+  loadingDialog ??= import('@voyagent/ui-kit/Dialog').then(
+    (module) => (loadedDialog = module.ConfirmDialog),
+    (error: unknown) => {
+      loadingDialog = undefined;
+      throw error;
+    },
+  );
+  return loadingDialog;
+}
+
 function defaultStorage(): StorageLike | null {
   try {
     return globalThis.localStorage ?? null;
@@ -77,9 +99,27 @@ export function SaveProvider({
         storage: storage === undefined ? defaultStorage() : storage,
         onNotice: showNotice,
         onSignInRequired,
+        // The reminder opens a second after it is scheduled: time enough to fetch its dialog.
+        onReminderScheduled: () => void loadConfirmDialog().catch(() => undefined),
       }),
   );
   const reminderOpen = useSyncExternalStore(store.subscribe, store.reminderOpen, () => false);
+  const [ConfirmDialog, setConfirmDialog] = useState(() => loadedDialog);
+
+  useEffect(() => {
+    if (!reminderOpen || ConfirmDialog) return;
+    let current = true;
+    loadConfirmDialog().then(
+      (loaded) => {
+        if (current) setConfirmDialog(() => loaded);
+      },
+      // Offline without the chunk: no reminder this time; the saves themselves are kept.
+      () => store.setReminderOpen(false),
+    );
+    return () => {
+      current = false;
+    };
+  }, [reminderOpen, ConfirmDialog, store]);
 
   useEffect(() => store.setSignInHandler(onSignInRequired), [store, onSignInRequired]);
   useEffect(() => store.setVisitor(userId), [store, userId]);
@@ -88,15 +128,17 @@ export function SaveProvider({
   return (
     <SaveStoreContext.Provider value={store}>
       {children}
-      <ConfirmDialog
-        title={SAVE_TEXTS.reminderTitle}
-        description={SAVE_TEXTS.reminderDescription}
-        confirmLabel={SAVE_TEXTS.reminderSignIn}
-        cancelLabel={SAVE_TEXTS.reminderLater}
-        onConfirm={store.requestSignIn}
-        isOpen={reminderOpen}
-        onOpenChange={store.setReminderOpen}
-      />
+      {ConfirmDialog && (
+        <ConfirmDialog
+          title={SAVE_TEXTS.reminderTitle}
+          description={SAVE_TEXTS.reminderDescription}
+          confirmLabel={SAVE_TEXTS.reminderSignIn}
+          cancelLabel={SAVE_TEXTS.reminderLater}
+          onConfirm={store.requestSignIn}
+          isOpen={reminderOpen}
+          onOpenChange={store.setReminderOpen}
+        />
+      )}
     </SaveStoreContext.Provider>
   );
 }

@@ -42,6 +42,7 @@ function fakeBackend() {
 function setUp(adapter: SaveAdapter) {
   const notices: SaveNotice[] = [];
   const onSignInRequired = vi.fn();
+  const onReminderScheduled = vi.fn();
   const storage = memoryStorage();
   let id = 0;
   const store = new SaveStore({
@@ -49,9 +50,10 @@ function setUp(adapter: SaveAdapter) {
     storage,
     onNotice: (notice) => notices.push(notice),
     onSignInRequired,
+    onReminderScheduled,
     newId: () => `id-${++id}`,
   });
-  return { store, notices, onSignInRequired, storage };
+  return { store, notices, onSignInRequired, onReminderScheduled, storage };
 }
 
 describe('SaveStore', () => {
@@ -60,10 +62,13 @@ describe('SaveStore', () => {
 
   it('keeps a guest’s three saves locally, reminds after the second, asks to sign in at the fourth', async () => {
     const { adapter } = fakeBackend();
-    const { store, notices, onSignInRequired, storage } = setUp(adapter);
+    const { store, notices, onSignInRequired, onReminderScheduled, storage } = setUp(adapter);
     store.setVisitor(null);
     await store.toggle(item('a'));
+    expect(onReminderScheduled).not.toHaveBeenCalled();
     await store.toggle(item('b'));
+    // The host fetches the reminder's dialog meanwhile.
+    expect(onReminderScheduled).toHaveBeenCalledTimes(1);
     // SB-005, SB-006: the reminder 1 s after the second save, not before.
     await vi.advanceTimersByTimeAsync(GUEST_REMINDER_DELAY_MS - 1);
     expect(store.reminderOpen()).toBe(false);

@@ -37,6 +37,8 @@ export interface SaveStoreOptions {
   onNotice: (notice: SaveNotice) => void;
   /** A guest at the limit pressed save: ask them to sign in (the save is retried after). */
   onSignInRequired: () => void;
+  /** The reminder will open after its delay: the moment to fetch what shows it. */
+  onReminderScheduled?: () => void;
   /** Unique ids for guest saves and idempotency keys. */
   newId?: () => string;
   now?: () => Date;
@@ -229,6 +231,7 @@ export class SaveStore {
     if (remindsAfterSave(saves.length + 1)) {
       clearTimeout(this.reminderTimer);
       this.reminderTimer = setTimeout(() => this.setReminderOpen(true), GUEST_REMINDER_DELAY_MS);
+      this.options.onReminderScheduled?.();
     }
   }
 

@@ -1,0 +1,118 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AssistantBox } from '../home/AssistantBox';
+import { DeferredMarkup } from './DeferredMarkup';
+import { markupLoader } from './markupLoader';
+import styles from './deferredMarkup.module.css';
+
+/**
+ * The home page's assistant box as a hydrated page has it: its prerendered markup in place, its
+ * chunk not loaded until the test lets it (`release`), so the visitor acts on the markup first.
+ */
+function hydratedAssistantBox() {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const loader = markupLoader(async () => {
+    await gate;
+    return { AssistantBox };
+  });
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <MemoryRouter>
+      <div className={styles.part} data-home-part="assistant-box">
+        <AssistantBox />
+      </div>
+    </MemoryRouter>,
+  );
+  document.body.append(container);
+  const prerendered = container.querySelector('[data-home-part="assistant-box"]')?.innerHTML;
+  const router = createMemoryRouter([
+    {
+      path: '*',
+      element: (
+        <DeferredMarkup
+          kind="home"
+          name="assistant-box"
+          loader={loader}
+          render={(module) => <module.AssistantBox />}
+        />
+      ),
+    },
+  ]);
+  act(() => {
+    const root = hydrateRoot(container, <RouterProvider router={router} />, {
+      onRecoverableError: (error) => {
+        throw error;
+      },
+    });
+    unmount = () => act(() => root.unmount());
+  });
+  return { container, prerendered, release };
+}
+
+let unmount: () => void = () => undefined;
+beforeEach(() => {
+  // The typed placeholder asks for the visitor's motion preference.
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+});
+afterEach(() => {
+  unmount();
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+const questionBox = () => screen.getByRole('textbox', { name: 'Your travel question' });
+
+describe('DeferredMarkup', () => {
+  it('keeps the prerendered markup, then hands what was typed into it to the live field', async () => {
+    const { container, prerendered, release } = hydratedAssistantBox();
+    const part = container.querySelector('[data-home-part="assistant-box"]');
+    // Hydrated: the markup is the prerendered one, untouched.
+    expect(part?.innerHTML).toBe(prerendered);
+    const user = userEvent.setup();
+    const prerenderedBox = questionBox();
+    await user.type(prerenderedBox, 'Lisbon in May');
+    expect(screen.getByRole('button', { name: 'Ask' })).toBeDisabled();
+
+    release();
+    await waitFor(() => expect(container.contains(prerenderedBox)).toBe(false));
+    const liveBox = questionBox();
+    expect(liveBox).toHaveValue('Lisbon in May');
+    expect(document.activeElement).toBe(liveBox);
+    // The live box took the text as typed: its question can be sent, and typing goes on at the
+    // caret.
+    expect(screen.getByRole('button', { name: 'Ask' })).toBeEnabled();
+    await user.keyboard(' or June');
+    expect(liveBox).toHaveValue('Lisbon in May or June');
+  });
+
+  it('renders at once where there is no markup to keep', async () => {
+    const loader = markupLoader(async () => ({ AssistantBox }));
+    const router = createMemoryRouter([
+      {
+        path: '*',
+        element: (
+          <DeferredMarkup
+            kind="home"
+            name="assistant-box"
+            loader={loader}
+            render={(module) => <module.AssistantBox />}
+          />
+        ),
+      },
+    ]);
+    // Awaited: the part suspends until its chunk has loaded.
+    await act(async () => render(<RouterProvider router={router} />));
+    expect(await screen.findByRole('textbox', { name: 'Your travel question' })).toBeVisible();
+  });
+});

@@ -1,0 +1,231 @@
+import {
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { flushSync } from 'react-dom';
+import { useLocation, useNavigate } from 'react-router';
+import { useAfterIdle } from '../shell/useAfterIdle';
+import {
+  controlAt,
+  controlIndex,
+  disclosureStates,
+  pressIndex,
+  restoreDisclosures,
+  retypeValue,
+  routerPathOfClick,
+  typedValues,
+  type TypedValue,
+} from './deferredMarkupRules';
+import type { MarkupLoader } from './markupLoader';
+import styles from './deferredMarkup.module.css';
+
+/** How far below the viewport a part starts loading when it waits for the visitor to near it. */
+const NEAR_VIEWPORT_MARGIN = '600px 0px';
+
+/** What the visitor did to the prerendered markup, passed on to the live markup. */
+interface Handover {
+  focus?: number;
+  press?: number;
+  submit?: number;
+  typed: TypedValue[];
+  /** Each disclosure's open state (a FAQ answer opens without script). */
+  disclosures: boolean[];
+}
+
+/** The attribute that names a part's markup in the page: `data-home-part="assistant-box"`. */
+const markupAttribute = (kind: string) => `data-${kind}-part`;
+
+function prerenderedMarkup(kind: string, name: string): string {
+  return document.querySelector(`[${markupAttribute(kind)}="${name}"]`)?.innerHTML ?? '';
+}
+
+/** True once an element of `root` comes within NEAR_VIEWPORT_MARGIN of the viewport. */
+function useNearViewport(root: RefObject<HTMLElement | null>, watch: boolean): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = root.current;
+    if (!watch || near || !element || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_VIEWPORT_MARGIN },
+    );
+    // The wrapper has no box of its own (display: contents): its children are watched.
+    for (const child of element.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, [root, watch, near]);
+  return near;
+}
+
+/** The live part, suspending until its chunk has loaded (the prerender waits for it). */
+function LivePart<Loaded>({
+  loader,
+  render,
+}: {
+  loader: MarkupLoader<Loaded>;
+  render: (loaded: Loaded) => ReactNode;
+}) {
+  const loaded = loader.loaded();
+  return render(loaded ?? use(loader.load()));
+}
+
+/**
+ * A part of a prerendered page whose code stays out of the first load. Hydration keeps the
+ * part's prerendered markup, untouched, until its chunk loads: after idle, at the first pointer
+ * or focus on it, at the first navigation, or, for a part below the fold (`nearViewport`), as
+ * soon as the visitor scrolls near it. Meanwhile a link click goes through the router, and what
+ * the visitor does is passed on to the live part when it replaces the markup: the focus, the
+ * text typed into a field (with its caret), an opened disclosure, a pressed button (pressed
+ * again) and a submitted form (submitted again). Where there is no markup to keep (the prerender itself, a page the
+ * browser renders), the part loads at once.
+ */
+export function DeferredMarkup<Loaded>({
+  kind,
+  name,
+  loader,
+  render,
+  nearViewport = false,
+  fallback = null,
+}: {
+  /** Which parts these are (`header`, `home`): the markup's `data-<kind>-part` attribute. */
+  kind: string;
+  /** Names the part's markup in the page, unique among its kind. */
+  name: string;
+  loader: MarkupLoader<Loaded>;
+  render: (loaded: Loaded) => ReactNode;
+  /** Below the fold: also load when the visitor scrolls near it. */
+  nearViewport?: boolean;
+  /** Where there is no markup to keep: what holds the part's place while it loads. */
+  fallback?: ReactNode;
+}) {
+  const [loaded, setLoaded] = useState(loader.loaded);
+  const [markup] = useState(() =>
+    loaded || typeof document === 'undefined' ? '' : prerenderedMarkup(kind, name),
+  );
+  const [wanted, setWanted] = useState(false);
+  const part = useRef<HTMLDivElement>(null);
+  const handover = useRef<Handover>({ typed: [], disclosures: [] });
+  const idle = useAfterIdle();
+  const near = useNearViewport(part, nearViewport && !loaded && markup !== '');
+  const { pathname } = useLocation();
+  const [firstPathname] = useState(pathname);
+  const navigate = useNavigate();
+  const keepsMarkup = !loaded && markup !== '';
+  const due = idle || wanted || near || pathname !== firstPathname;
+
+  useEffect(() => {
+    if (!keepsMarkup || !due) return;
+    let current = true;
+    loader.load().then(
+      (module) => {
+        if (!current) return;
+        const root = part.current;
+        if (root) {
+          handover.current.focus = controlIndex(root, document.activeElement);
+          handover.current.typed = typedValues(root);
+          handover.current.disclosures = disclosureStates(root);
+        }
+        // At once, in this task: nothing the visitor types can fall between the two markups.
+        flushSync(() => setLoaded(() => module));
+      },
+      // Offline without the chunk: the markup stays; the next interaction tries again.
+      () => setWanted(false),
+    );
+    return () => {
+      current = false;
+    };
+  }, [keepsMarkup, due, loader]);
+
+  useEffect(() => {
+    const root = part.current;
+    if (!keepsMarkup || !root) return;
+    const onClick = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const link = target?.closest('a[href]');
+      if (link instanceof HTMLAnchorElement) {
+        const path = routerPathOfClick({
+          href: link.getAttribute('href') ?? '',
+          target: link.target,
+          origin: window.location.origin,
+          button: event.button,
+          metaKey: event.metaKey,
+          ctrlKey: event.ctrlKey,
+          shiftKey: event.shiftKey,
+          altKey: event.altKey,
+        });
+        if (path !== undefined) {
+          event.preventDefault();
+          void navigate(path);
+        }
+        return;
+      }
+      const pressed = pressIndex(root, target);
+      if (pressed !== undefined) handover.current.press = pressed;
+      setWanted(true);
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      // No native submission (a reload with the form's query): the live form submits instead.
+      event.preventDefault();
+      if (event.target instanceof HTMLFormElement) {
+        handover.current.submit = [...root.querySelectorAll('form')].indexOf(event.target);
+      }
+      setWanted(true);
+    };
+    const onIntent = () => setWanted(true);
+    root.addEventListener('click', onClick);
+    root.addEventListener('submit', onSubmit);
+    root.addEventListener('pointerdown', onIntent);
+    root.addEventListener('focusin', onIntent);
+    return () => {
+      root.removeEventListener('click', onClick);
+      root.removeEventListener('submit', onSubmit);
+      root.removeEventListener('pointerdown', onIntent);
+      root.removeEventListener('focusin', onIntent);
+    };
+  }, [keepsMarkup, navigate]);
+
+  useLayoutEffect(() => {
+    const root = part.current;
+    if (!loaded || !root) return;
+    const { focus, press, submit, typed, disclosures } = handover.current;
+    handover.current = { typed: [], disclosures: [] };
+    restoreDisclosures(root, disclosures);
+    if (focus !== undefined) controlAt(root, focus)?.focus();
+    for (const value of typed) retypeValue(root, value);
+    if (press !== undefined) controlAt(root, press)?.click();
+    if (submit !== undefined && submit >= 0) root.querySelectorAll('form')[submit]?.requestSubmit();
+  }, [loaded]);
+
+  const attributes = { [markupAttribute(kind)]: name };
+  if (keepsMarkup) {
+    return (
+      <div
+        key="prerendered"
+        ref={part}
+        className={styles.part}
+        {...attributes}
+        // The same markup hydration finds: React leaves it as it is.
+        dangerouslySetInnerHTML={{ __html: markup }}
+        suppressHydrationWarning
+      />
+    );
+  }
+  return (
+    <div key="live" ref={part} className={styles.part} {...attributes}>
+      {loaded ? (
+        render(loaded)
+      ) : (
+        <Suspense fallback={fallback}>
+          <LivePart loader={loader} render={render} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
