@@ -147,6 +147,10 @@ export async function firstLoadByRoute(distDir) {
     seenPages.add(route.page);
     /** @type {Set<string>} */
     const files = new Set();
+    // With CSS code splitting off (vite.config.ts), the whole site's one stylesheet, which
+    // every page links, is the manifest's `style.css` asset rather than a chunk's `css`.
+    const siteStylesheet = manifest['style.css']?.file;
+    if (siteStylesheet) files.add(siteStylesheet);
     collectStatic(manifest, entryKey, files);
     const module = modules.get(route.page);
     if (!module || !manifest[module]) {
