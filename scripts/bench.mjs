@@ -120,10 +120,11 @@ console.log(`site JavaScript, all routes: ${kib(sizeOf(siteJs))} in ${siteJs.len
 // Per route, from the Vite manifest: the entry with its static imports plus the route's lazy page.
 const FIRST_LOAD_JS_GOAL = 120_000;
 console.log('site first load per public route, gzip (goal for home: JS ≤ 120 KB = 117.2 KiB):');
-for (const { route, page, js, css } of await firstLoadByRoute(siteDist)) {
+for (const { route, page, js, css, jsFiles } of await firstLoadByRoute(siteDist)) {
   const verdict = page === 'home' ? (js <= FIRST_LOAD_JS_GOAL ? '  goal met' : '  OVER GOAL') : '';
   console.log(
-    `  ${route.padEnd(28)} JS ${kib(js).padStart(9)}  CSS ${kib(css).padStart(8)}${verdict}`,
+    `  ${route.padEnd(28)} JS ${kib(js).padStart(9)} in ${String(jsFiles).padStart(2)} files  ` +
+      `CSS ${kib(css).padStart(8)}${verdict}`,
   );
 }
 // The update prompt with workbox-window: its own chunk, fetched after the load event.

@@ -7,7 +7,7 @@
  * never asserted: they vary with the machine's load.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -90,7 +90,7 @@ export async function benchLighthouse() {
       `Lighthouse 13, mobile preset, ${SITE_URL} (goals: performance ≥ 98, others 100, CLS 0)`,
     );
     console.log('  (* without "is-crawlable": this build is noindex off the production host)');
-    console.log('  page          perf  a11y  best   seo*   CLS     LCP      TBT');
+    console.log('  page          perf  a11y  best   seo*   CLS     FCP     LCP      TBT');
     for (const pagePath of LIGHTHOUSE_PATHS) {
       const chromium = await launchChromium();
       try {
@@ -105,11 +105,19 @@ export async function benchLighthouse() {
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${pagePath}`);
         const { categories, audits, runtimeError } = result.lhr;
+        // LIGHTHOUSE_REPORT_DIR keeps each page's full report (JSON) for tracing a regression.
+        const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+        if (reportDir) {
+          mkdirSync(reportDir, { recursive: true });
+          const name = pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '-');
+          writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(result.lhr));
+        }
         if (runtimeError) throw new Error(`Lighthouse on ${pagePath}: ${runtimeError.message}`);
         const scores = CATEGORIES.map((id) => asPercent(categories[id]?.score)).join('   ');
         const metric = (/** @type {string} */ id) => audits[id]?.displayValue ?? '–';
         console.log(
           `  ${pagePath.padEnd(12)} ${scores}  ${metric('cumulative-layout-shift').padStart(5)}  ` +
+            `${metric('first-contentful-paint').padStart(6)}  ` +
             `${metric('largest-contentful-paint').padStart(6)}  ${metric('total-blocking-time').padStart(7)}`,
         );
         // What keeps a category under 100: the failing audits' titles, so the next step is clear.
