@@ -86,6 +86,8 @@ async function newPage(path: string, colorScheme: 'light' | 'dark' = 'light'): P
   );
   const page = await context.newPage();
   await page.goto(`${SITE_URL}${path}`);
+  // On home the calculator is a section below the fold: its code loads as the visitor nears it.
+  await page.getByRole('button', { name: /Amounts in/ }).scrollIntoViewIfNeeded();
   // The pickers name currencies in full once the page runs and the list has come: typing
   // before the page runs would be lost, and a link is opened only once the list is known.
   const listFailed = page.getByText('The currency list is unavailable right now', { exact: false });

@@ -2,7 +2,7 @@ import './zodWithoutEval';
 import '@voyagent/ui-kit/tokens.css';
 import '@voyagent/ui-kit/global.css';
 import './styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { ThemeProvider } from '@voyagent/ui-kit';
 import { App, createSiteRouter } from './App';
@@ -25,9 +25,13 @@ const renderedFor = root.getAttribute(PRERENDERED_ATTRIBUTE) ?? undefined;
 if (isPrerenderedFor(renderedFor, window.location.pathname)) {
   await resolveLazyMatches(appRoutes, window.location.pathname);
   await loadMarkupParts();
-  hydrateRoot(root, app(createSiteRouter()), {
-    // A mismatch is a bug to fix (tests/e2e/prerender.e2e.test.ts watches for this text).
-    onRecoverableError: (error) => log.error('Hydration failed:', error),
+  // In a transition, hydration yields to the browser between slices instead of holding the
+  // main thread for the whole page (what a phone feels as a page that does not answer).
+  startTransition(() => {
+    hydrateRoot(root, app(createSiteRouter()), {
+      // A mismatch is a bug to fix (tests/e2e/prerender.e2e.test.ts watches for this text).
+      onRecoverableError: (error) => log.error('Hydration failed:', error),
+    });
   });
 } else {
   // No prerendered markup stands in for the header's menus here: they load with the page's

@@ -1,4 +1,6 @@
 import {
+  Component,
+  startTransition,
   Suspense,
   use,
   useEffect,
@@ -8,13 +10,13 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { useAfterIdle } from '../shell/useAfterIdle';
 import {
   controlAt,
   controlIndex,
   disclosureStates,
+  isPartDue,
   pressIndex,
   restoreDisclosures,
   retypeValue,
@@ -64,6 +66,24 @@ function useNearViewport(root: RefObject<HTMLElement | null>, watch: boolean): b
   return near;
 }
 
+/**
+ * Calls `capture` in the commit that changes its children, before React touches the DOM: the
+ * last moment the old markup, with whatever the visitor did to it, can still be read.
+ */
+class BeforeCommit extends Component<{ capture: () => void; children: ReactNode }> {
+  override getSnapshotBeforeUpdate() {
+    this.props.capture();
+    return null;
+  }
+
+  // getSnapshotBeforeUpdate needs it, even empty.
+  override componentDidUpdate() {}
+
+  override render() {
+    return this.props.children;
+  }
+}
+
 /** The live part, suspending until its chunk has loaded (the prerender waits for it). */
 function LivePart<Loaded>({
   loader,
@@ -78,9 +98,9 @@ function LivePart<Loaded>({
 
 /**
  * A part of a prerendered page whose code stays out of the first load. Hydration keeps the
- * part's prerendered markup, untouched, until its chunk loads: after idle, at the first pointer
- * or focus on it, at the first navigation, or, for a part below the fold (`nearViewport`), as
- * soon as the visitor scrolls near it. Meanwhile a link click goes through the router, and what
+ * part's prerendered markup, untouched, until its chunk loads: at the first pointer or focus on
+ * it, at the first navigation, and after idle or, for a part below the fold (`nearViewport`), as
+ * the visitor scrolls near it (a phone need not run what the visitor never reaches). Meanwhile a link click goes through the router, and what
  * the visitor does is passed on to the live part when it replaces the markup: the focus, the
  * text typed into a field (with its caret), an opened disclosure, a pressed button (pressed
  * again) and a submitted form (submitted again). Where there is no markup to keep (the prerender itself, a page the
@@ -100,7 +120,7 @@ export function DeferredMarkup<Loaded>({
   name: string;
   loader: MarkupLoader<Loaded>;
   render: (loaded: Loaded) => ReactNode;
-  /** Below the fold: also load when the visitor scrolls near it. */
+  /** Below the fold: load when the visitor scrolls near it instead of after idle. */
   nearViewport?: boolean;
   /** Where there is no markup to keep: what holds the part's place while it loads. */
   fallback?: ReactNode;
@@ -118,22 +138,22 @@ export function DeferredMarkup<Loaded>({
   const [firstPathname] = useState(pathname);
   const navigate = useNavigate();
   const keepsMarkup = !loaded && markup !== '';
-  const due = idle || wanted || near || pathname !== firstPathname;
+  const due = isPartDue({
+    belowFold: nearViewport,
+    idle,
+    nearViewport: near,
+    wanted,
+    navigated: pathname !== firstPathname,
+  });
 
   useEffect(() => {
     if (!keepsMarkup || !due) return;
     let current = true;
     loader.load().then(
       (module) => {
-        if (!current) return;
-        const root = part.current;
-        if (root) {
-          handover.current.focus = controlIndex(root, document.activeElement);
-          handover.current.typed = typedValues(root);
-          handover.current.disclosures = disclosureStates(root);
-        }
-        // At once, in this task: nothing the visitor types can fall between the two markups.
-        flushSync(() => setLoaded(() => module));
+        // A transition: the live part renders in slices that leave the page responsive, and
+        // what the visitor does meanwhile is read off the markup at the commit (BeforeCommit).
+        if (current) startTransition(() => setLoaded(() => module));
       },
       // Offline without the chunk: the markup stays; the next interaction tries again.
       () => setWanted(false),
@@ -203,29 +223,46 @@ export function DeferredMarkup<Loaded>({
     if (submit !== undefined && submit >= 0) root.querySelectorAll('form')[submit]?.requestSubmit();
   }, [loaded]);
 
+  // Whether the page shows the prerendered markup, as of the last commit.
+  const markupShown = useRef(keepsMarkup);
+  useLayoutEffect(() => {
+    markupShown.current = keepsMarkup;
+  }, [keepsMarkup]);
+
+  // In the commit that replaces the prerendered markup, before it goes: the focus, the typed
+  // text and the open disclosures, restored on the live part by the layout effect above.
+  const captureHandover = () => {
+    const root = part.current;
+    if (!markupShown.current || !root) return;
+    handover.current.focus = controlIndex(root, document.activeElement);
+    handover.current.typed = typedValues(root);
+    handover.current.disclosures = disclosureStates(root);
+  };
+
   const attributes = { [markupAttribute(kind)]: name };
-  if (keepsMarkup) {
-    return (
-      <div
-        key="prerendered"
-        ref={part}
-        className={styles.part}
-        {...attributes}
-        // The same markup hydration finds: React leaves it as it is.
-        dangerouslySetInnerHTML={{ __html: markup }}
-        suppressHydrationWarning
-      />
-    );
-  }
   return (
-    <div key="live" ref={part} className={styles.part} {...attributes}>
-      {loaded ? (
-        render(loaded)
+    <BeforeCommit capture={captureHandover}>
+      {keepsMarkup ? (
+        <div
+          key="prerendered"
+          ref={part}
+          className={styles.part}
+          {...attributes}
+          // The same markup hydration finds: React leaves it as it is.
+          dangerouslySetInnerHTML={{ __html: markup }}
+          suppressHydrationWarning
+        />
       ) : (
-        <Suspense fallback={fallback}>
-          <LivePart loader={loader} render={render} />
-        </Suspense>
+        <div key="live" ref={part} className={styles.part} {...attributes}>
+          {loaded ? (
+            render(loaded)
+          ) : (
+            <Suspense fallback={fallback}>
+              <LivePart loader={loader} render={render} />
+            </Suspense>
+          )}
+        </div>
       )}
-    </div>
+    </BeforeCommit>
   );
 }

@@ -3,6 +3,7 @@ import {
   controlAt,
   controlIndex,
   disclosureStates,
+  isPartDue,
   pressIndex,
   restoreDisclosures,
   retypeValue,
@@ -156,5 +157,29 @@ describe('routerPathOfClick', () => {
     expect(routerPathOfClick({ ...click, button: 1 })).toBeUndefined();
     expect(routerPathOfClick({ ...click, target: '_blank' })).toBeUndefined();
     expect(routerPathOfClick({ ...click, href: 'https://elsewhere.example/' })).toBeUndefined();
+  });
+});
+
+describe('isPartDue', () => {
+  const nothing = {
+    belowFold: false,
+    idle: false,
+    nearViewport: false,
+    wanted: false,
+    navigated: false,
+  };
+
+  it('loads a part above the fold after idle, one below the fold only as the visitor nears it', () => {
+    expect(isPartDue(nothing)).toBe(false);
+    expect(isPartDue({ ...nothing, idle: true })).toBe(true);
+    expect(isPartDue({ ...nothing, belowFold: true, idle: true })).toBe(false);
+    expect(isPartDue({ ...nothing, belowFold: true, nearViewport: true })).toBe(true);
+  });
+
+  it("loads any part at the visitor's intent or the first navigation", () => {
+    for (const belowFold of [false, true]) {
+      expect(isPartDue({ ...nothing, belowFold, wanted: true })).toBe(true);
+      expect(isPartDue({ ...nothing, belowFold, navigated: true })).toBe(true);
+    }
   });
 });

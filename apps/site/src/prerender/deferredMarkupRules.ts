@@ -2,8 +2,29 @@
  * The rules by which deferred markup (DeferredMarkup.tsx) hands over from its prerendered markup
  * to the live component: which control the visitor focused or pressed and what they typed, found
  * again in the new markup by the control's place among the part's shown controls, and which link
- * clicks the router takes over meanwhile.
+ * clicks the router takes over meanwhile; and when a part's code is due at all.
  */
+
+/** What has happened to a deferred part so far. */
+export interface PartMoments {
+  /** Below the fold: the part waits for the visitor to near it rather than for idle. */
+  belowFold: boolean;
+  idle: boolean;
+  nearViewport: boolean;
+  /** A pointer or focus on the part, a click or a submit in it. */
+  wanted: boolean;
+  navigated: boolean;
+}
+
+/**
+ * When a part's code loads: at the visitor's intent or the first navigation, and otherwise after
+ * idle, or as the visitor nears it for a part below the fold: a phone need not run the code of
+ * sections the visitor never reaches, and loading them all at idle kept its main thread busy.
+ */
+export function isPartDue(moments: PartMoments): boolean {
+  const { belowFold, idle, nearViewport, wanted, navigated } = moments;
+  return wanted || navigated || (belowFold ? nearViewport : idle);
+}
 
 const CONTROLS = 'a[href], button, input, select, textarea, summary, [tabindex]';
 
