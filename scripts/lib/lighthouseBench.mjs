@@ -16,8 +16,11 @@ import { repoRoot } from './database.mjs';
 import { run } from './processes.mjs';
 import { SITE_URL, startStack } from './stack.mjs';
 
-/** The pages measured: home, a search page and one more public page (issue 12 item 8). */
-export const LIGHTHOUSE_PATHS = ['/', '/flights', '/pricing'];
+/**
+ * The pages measured (issue 12 item 8): home, a search page, a blog post (a seeded one,
+ * functions/migrations/0018_blog.sql) and a prerendered content page.
+ */
+export const LIGHTHOUSE_PATHS = ['/', '/flights', '/blog/pack-a-carry-on-for-a-week', '/pricing'];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -90,7 +93,10 @@ export async function benchLighthouse() {
       `Lighthouse 13, mobile preset, ${SITE_URL} (goals: performance ≥ 98, others 100, CLS 0)`,
     );
     console.log('  (* without "is-crawlable": this build is noindex off the production host)');
-    console.log('  page          perf  a11y  best   seo*   CLS     FCP     LCP      TBT');
+    const width = Math.max(...LIGHTHOUSE_PATHS.map((pagePath) => pagePath.length)) + 1;
+    console.log(
+      `  ${'page'.padEnd(width)} perf  a11y  best   seo*   CLS     FCP     LCP      TBT`,
+    );
     for (const pagePath of LIGHTHOUSE_PATHS) {
       const chromium = await launchChromium();
       try {
@@ -116,7 +122,7 @@ export async function benchLighthouse() {
         const scores = CATEGORIES.map((id) => asPercent(categories[id]?.score)).join('   ');
         const metric = (/** @type {string} */ id) => audits[id]?.displayValue ?? '–';
         console.log(
-          `  ${pagePath.padEnd(12)} ${scores}  ${metric('cumulative-layout-shift').padStart(5)}  ` +
+          `  ${pagePath.padEnd(width)} ${scores}  ${metric('cumulative-layout-shift').padStart(5)}  ` +
             `${metric('first-contentful-paint').padStart(6)}  ` +
             `${metric('largest-contentful-paint').padStart(6)}  ${metric('total-blocking-time').padStart(7)}`,
         );
