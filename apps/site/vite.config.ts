@@ -142,35 +142,48 @@ function prerenderPublicPages(env: Record<string, string>): Plugin {
 }
 
 /**
- * The modules the maps frame (maps-frame.html) imports statically, known once the module graph is
- * built and before chunks are made: the site's initial chunk must not take them, or the frame
- * would load and run the whole site.
+ * The modules each of these files imports statically, known once the module graph is built and
+ * before chunks are made (the site's initial chunk is cut from them).
  */
-function staticGraphFrom(entrySuffix: string): Plugin & { has(id: string): boolean } {
-  const graph = new Set<string>();
+function staticGraphs<Name extends string>(
+  entries: Record<Name, string>,
+): Plugin & { graph(name: Name): ReadonlySet<string> } {
+  const graphs = new Map<Name, Set<string>>();
   return {
-    name: 'voyagent-static-graph',
+    name: 'voyagent-static-graphs',
     apply: 'build',
     buildEnd() {
-      graph.clear();
-      const pending = [...this.getModuleIds()].filter((id) => id.endsWith(entrySuffix));
-      if (pending.length === 0) this.error(`No module ends with ${entrySuffix}`);
-      while (pending.length > 0) {
-        const id = pending.pop() as string;
-        if (graph.has(id)) continue;
-        graph.add(id);
-        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      const ids = [...this.getModuleIds()];
+      for (const [name, suffix] of Object.entries(entries) as [Name, string][]) {
+        const pending = ids.filter((id) => id.endsWith(suffix));
+        if (pending.length === 0) this.error(`No module ends with ${suffix}`);
+        const graph = new Set<string>();
+        while (pending.length > 0) {
+          const id = pending.pop() as string;
+          if (graph.has(id)) continue;
+          graph.add(id);
+          const info = this.getModuleInfo(id);
+          // Rolldown lists dynamic imports among importedIds too.
+          const dynamic = new Set(info?.dynamicallyImportedIds ?? []);
+          pending.push(...(info?.importedIds ?? []).filter((imported) => !dynamic.has(imported)));
+        }
+        graphs.set(name, graph);
       }
     },
-    has: (id) => graph.has(id),
+    graph: (name) => graphs.get(name) ?? new Set(),
   };
 }
 
-const mapsFrameGraph = staticGraphFrom('maps-frame.html');
+const entryGraphs = staticGraphs({
+  // The page's one script at load; it imports main.tsx once the prerendered page has painted.
+  boot: '/src/boot.ts',
+  // The isolated Google map frame, the build's other entry.
+  mapsFrame: 'maps-frame.html',
+});
 
 export default defineConfig(({ mode }) => ({
   plugins: [
-    mapsFrameGraph,
+    entryGraphs,
     react(),
     buildIdMeta(),
     crawlerFiles(loadEnv(mode, process.cwd(), 'VITE_').VITE_PRODUCTION_ORIGIN),
@@ -219,24 +232,36 @@ export default defineConfig(({ mode }) => ({
     // home 62 → 74); every later page and deferred part then finds its styles already there.
     cssCodeSplit: false,
     // A browser without modulepreload (Safari before 17) fetches each chunk as it is imported
-    // instead; the polyfill, shared by both entries, would tie the maps frame to the site's
-    // initial chunk.
+    // instead; the polyfill would be one more script before the first paint.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      input: { main: 'index.html', mapsFrame: 'maps-frame.html' },
+      // main.tsx, which the page's boot script imports once it has painted, is an entry of its
+      // own: its first-render code is then Rolldown's `$initial` set, tree-shaken.
+      input: { site: 'index.html', main: 'src/main.tsx', mapsFrame: 'maps-frame.html' },
       output: {
         codeSplitting: {
           groups: [
             // What the site runs before its first render, as one file instead of some fifty
-            // small modulepreloaded ones: each cost a request (Lighthouse's FCP on slow 4G). The
-            // maps frame, the other entry, keeps its own few modules.
+            // small modulepreloaded ones: each cost a request (Lighthouse's FCP on slow 4G).
+            // main.tsx stays its own small chunk (the manifest names it for the bench); the boot
+            // script and the maps frame keep their few modules.
             {
               name: 'initial',
               tags: ['$initial'],
-              // The entry module stays the entry chunk: the manifest names it for the prerender
-              // and the bench.
               test: (id: string) =>
-                !/[\\/](index.html|src[\\/]main.tsx)$/.test(id) && !mapsFrameGraph.has(id),
+                !/[\\/](index.html|src[\\/]main.tsx)$/.test(id) &&
+                !entryGraphs.graph('boot').has(id) &&
+                !entryGraphs.graph('mapsFrame').has(id),
+            },
+            // The few modules the boot script shares with later chunks (Vite's preload helper):
+            // their own chunk, or Rolldown would move them into the initial one, which the boot
+            // script would then import before the first paint.
+            {
+              name: 'boot',
+              // Before the initial group, which would otherwise take them as its modules' imports.
+              priority: 1,
+              test: (id: string) =>
+                entryGraphs.graph('boot').has(id) && !id.endsWith('/src/boot.ts'),
             },
           ],
         },

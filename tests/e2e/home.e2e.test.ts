@@ -124,7 +124,9 @@ describe.each(Object.entries(DEVICES))('the home page at %s size', (device, opti
     await openHome(page);
     const box = page.getByRole('textbox', { name: 'Your travel question' });
     const [first, second] = assistantPrompts.placeholders;
-    const boxBefore = await box.boundingBox();
+    // The live box may replace the prerendered one between finding it and measuring it.
+    let boxBefore = await box.boundingBox();
+    await expect.poll(async () => (boxBefore = await box.boundingBox())).not.toBeNull();
     // After the 2 s pause on the first prompt the second is typed, a character at a time.
     await expect
       .poll(() => box.getAttribute('placeholder'), { timeout: 10_000 })

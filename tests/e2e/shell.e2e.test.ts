@@ -79,9 +79,13 @@ describe('cookie notice', () => {
 describe('offline banners', () => {
   it('shows the red banner, the badge and one toast offline, and clears them back online (IP-011)', async () => {
     const page = await newPage();
+    // The banner comes with the surfaces loaded after idle: loaded while online, as a visitor's
+    // are. (The cookie notice is in the prerendered markup, so it no longer says they are in.)
+    const surfacesLoaded = page.waitForResponse((response) =>
+      /\/assets\/ShellSurfaces-[^/]+\.js$/.test(response.url()),
+    );
     await page.goto(SITE_URL);
-    // The notice comes with the idle-loaded surfaces: loaded while online, as a visitor's are.
-    await cookieNotice(page).waitFor();
+    await surfacesLoaded;
 
     await page.context().setOffline(true);
     // Exactly the banner's words: the toast's alert starts with them too.

@@ -10,6 +10,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
 import { useAfterIdle } from '../shell/useAfterIdle';
 import {
@@ -112,6 +113,7 @@ export function DeferredMarkup<Loaded>({
   loader,
   render,
   nearViewport = false,
+  loadNow = false,
   fallback = null,
 }: {
   /** Which parts these are (`header`, `home`): the markup's `data-<kind>-part` attribute. */
@@ -122,6 +124,8 @@ export function DeferredMarkup<Loaded>({
   render: (loaded: Loaded) => ReactNode;
   /** Below the fold: load when the visitor scrolls near it instead of after idle. */
   nearViewport?: boolean;
+  /** Load now: a control outside the part needs it live (the footer's Cookie Settings). */
+  loadNow?: boolean;
   /** Where there is no markup to keep: what holds the part's place while it loads. */
   fallback?: ReactNode;
 }) {
@@ -142,18 +146,29 @@ export function DeferredMarkup<Loaded>({
     belowFold: nearViewport,
     idle,
     nearViewport: near,
-    wanted,
+    wanted: wanted || loadNow,
     navigated: pathname !== firstPathname,
   });
+
+  // Read by the load's callback: whether the visitor is at the part, as of the last commit.
+  const visitorAtPart = useRef(false);
+  useLayoutEffect(() => {
+    visitorAtPart.current = wanted || loadNow;
+  }, [wanted, loadNow]);
 
   useEffect(() => {
     if (!keepsMarkup || !due) return;
     let current = true;
     loader.load().then(
       (module) => {
-        // A transition: the live part renders in slices that leave the page responsive, and
-        // what the visitor does meanwhile is read off the markup at the commit (BeforeCommit).
-        if (current) startTransition(() => setLoaded(() => module));
+        if (!current) return;
+        const swap = () => setLoaded(() => module);
+        // The visitor is at the part: at once, in this task, so the live part answers now.
+        // Otherwise a transition: the live part renders in slices that leave the page
+        // responsive. Either way what the visitor did is read off the markup at the commit
+        // (BeforeCommit).
+        if (visitorAtPart.current) flushSync(swap);
+        else startTransition(swap);
       },
       // Offline without the chunk: the markup stays; the next interaction tries again.
       () => setWanted(false),

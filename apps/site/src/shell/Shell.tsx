@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
   CookieConsentProvider,
@@ -12,6 +12,8 @@ import {
 import { Button } from '@voyagent/ui-kit';
 import { subscribeNativeResume } from '../native/nativeApp';
 import { useAnalyticsAfterConsent } from './analytics';
+import { DeferredMarkup } from '../prerender/DeferredMarkup';
+import { markupLoader } from '../prerender/markupLoader';
 import { useIsClient } from '../prerender/useIsClient';
 import { sitePlatform } from './sitePlatform';
 import { useAfterIdle } from './useAfterIdle';
@@ -19,13 +21,14 @@ import { useAfterIdle } from './useAfterIdle';
 /*
  * The install, consent, offline and splash shell (shell.md §2, §4) as the site's layout mounts
  * it. Only the providers and the two buttons ship with the first paint; the surfaces load once
- * the page is idle, the wizard on its first opening and the splash only when it is due.
+ * the page is idle (a prerendered page shows the cookie notice's markup before that), the wizard
+ * on its first opening and the splash only when it is due.
  */
 
 const surfaces = () => import('./ShellSurfaces');
+const bottomSurfaces = markupLoader(surfaces);
 const TopSurfaces = lazy(async () => ({ default: (await surfaces()).TopSurfaces }));
 const HeaderStatus = lazy(async () => ({ default: (await surfaces()).HeaderStatus }));
-const BottomSurfaces = lazy(async () => ({ default: (await surfaces()).BottomSurfaces }));
 const InstallWizard = lazy(async () => ({
   default: (await import('@voyagent/install-prompts/InstallWizard')).InstallWizard,
 }));
@@ -70,16 +73,49 @@ export function ShellHeaderStatus() {
   );
 }
 
-/** The cookie notice and bottom prompts; the footer's Cookie Settings loads them at once. */
+/** Names the bottom surfaces' prerendered markup: `data-shell-part="bottom"`. */
+const BOTTOM_PART = 'bottom';
+
+/**
+ * The cookie notice and bottom prompts; the footer's Cookie Settings loads them at once. A
+ * prerendered page carries the notice in its markup, so a first visitor sees it with the page's
+ * first paint (it is often a phone's largest one) instead of after idle; index.html's pre-paint
+ * script and styles.css hide that copy from a visitor who has answered it.
+ */
 export function ShellBottom() {
   const idle = useAfterIdle();
   const { isSettingsOpen } = useCookieConsent();
-  if (!idle && !isSettingsOpen) return null;
-  return (
-    <Suspense fallback={null}>
-      <BottomSurfaces />
-    </Suspense>
+  const [hasMarkup] = useState(
+    () =>
+      typeof document === 'undefined' ||
+      document.querySelector(`[data-shell-part="${BOTTOM_PART}"]`) !== null,
   );
+  if (!hasMarkup && !idle && !isSettingsOpen) return null;
+  return (
+    <DeferredMarkup
+      kind="shell"
+      name={BOTTOM_PART}
+      loader={bottomSurfaces}
+      render={(module) => (
+        <>
+          <ClearPrePaintCookieFlag />
+          <module.BottomSurfaces />
+        </>
+      )}
+      loadNow={isSettingsOpen}
+    />
+  );
+}
+
+/**
+ * Once the live notice is on the page it shows or hides itself: the pre-paint flag that hid the
+ * prerendered copy (index.html) must not hide it too.
+ */
+function ClearPrePaintCookieFlag() {
+  useEffect(() => {
+    delete document.documentElement.dataset.cookieAnswered;
+  }, []);
+  return null;
 }
 
 /** shell.md §2: the top bar's Get Free App while the app is not installed; opens the wizard. */

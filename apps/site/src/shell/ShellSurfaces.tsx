@@ -31,8 +31,11 @@ import { sitePlatform } from './sitePlatform';
  * idle (shell/Shell.tsx): each shows later, on its own schedule or on a change of connection.
  */
 
-/** The page's connection, made once for every surface that follows it. */
-const siteNetwork = browserNetwork(window);
+/**
+ * The page's connection, made once for every surface that follows it. `globalThis`, not
+ * `window`: the prerender imports this module too (the cookie notice is in a page's markup).
+ */
+const siteNetwork = browserNetwork(globalThis as typeof window);
 
 /** The signed-in account's queue counts, for the badge in the top bar. */
 const useQueueCounts = create<{ pending: number }>(() => ({ pending: 0 }));
