@@ -138,10 +138,19 @@ async function audioTrait(win: Window): Promise<string> {
   return sum.toFixed(6);
 }
 
-/** Reads the device record's traits from the browser. Never throws. */
+/** Lets the browser run what waits (input, rendering) before the next costly probe. */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Reads the device record's traits from the browser. Never throws. The WebGL and canvas probes
+ * each take a phone tens of milliseconds, so each runs in a task of its own.
+ */
 export async function collectTraits(win: Window): Promise<DeviceTraits> {
   const nav = win.navigator;
   const webgl = probe(() => webglTraits(win), { webgl_vendor: '', webgl_renderer: '' });
+  await yieldToBrowser();
+  const canvas = probe(() => canvasTrait(win), '');
+  await yieldToBrowser();
   return {
     user_agent: probe(() => nav.userAgent, ''),
     screen_resolution: probe(
@@ -159,7 +168,7 @@ export async function collectTraits(win: Window): Promise<DeviceTraits> {
       false,
     ),
     ...webgl,
-    canvas_fingerprint: probe(() => canvasTrait(win), ''),
+    canvas_fingerprint: canvas,
     audio_fingerprint: await audioTrait(win).catch(() => ''),
   };
 }

@@ -49,7 +49,7 @@ export function BlogPostPage() {
   }
   if (post.state === 'loading') {
     return (
-      <section className="blog-post" aria-label="Blog post">
+      <section className="blog-post page-loading" aria-label="Blog post">
         <Progress isIndeterminate label="Loading the post" />
       </section>
     );

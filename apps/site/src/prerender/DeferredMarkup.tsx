@@ -245,10 +245,11 @@ export function DeferredMarkup<Loaded>({
   }, [keepsMarkup]);
 
   // In the commit that replaces the prerendered markup, before it goes: the focus, the typed
-  // text and the open disclosures, restored on the live part by the layout effect above.
+  // text and the open disclosures, restored on the live part by the layout effect above. (Not
+  // in the commits that keep it: reading the fields forces a layout.)
   const captureHandover = () => {
     const root = part.current;
-    if (!markupShown.current || !root) return;
+    if (!markupShown.current || keepsMarkup || !root) return;
     handover.current.focus = controlIndex(root, document.activeElement);
     handover.current.typed = typedValues(root);
     handover.current.disclosures = disclosureStates(root);
