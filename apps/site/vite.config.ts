@@ -8,14 +8,13 @@ import { VitePWA } from 'vite-plugin-pwa';
 import {
   APP_SHELL_FILE,
   pageFileName,
-  prerenderedDocument,
   prerenderOrigin,
   prerenderPaths,
   stylesheetsForMarkup,
   stylesheetsInLoadOrder,
   type ManifestChunk,
 } from './src/prerender/prerenderPlan';
-import type { prerenderPage as PrerenderPage } from './src/prerender/prerenderPage';
+import type * as PrerenderBundle from './src/prerender/prerenderPage';
 import { WEB_MANIFEST } from './src/pwa/webManifest';
 import { robotsTxt, sitemapXml } from './src/routes/seoRules';
 
@@ -96,9 +95,15 @@ function prerenderPublicPages(env: Record<string, string>): Plugin {
           target: 'node20',
         },
       });
-      const { prerenderPage } = (await import(
+      const {
+        prerenderPage,
+        prerenderedDocument,
+        blogTemplate,
+        BLOG_TEMPLATE_FILE,
+        BLOG_TEMPLATE_PATHS,
+      } = (await import(
         pathToFileURL(path.join(serverDir, 'prerenderPage.js')).href
-      )) as { prerenderPage: typeof PrerenderPage };
+      )) as typeof PrerenderBundle;
       const shell = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       writeFileSync(path.join(outDir, APP_SHELL_FILE), shell);
       const manifest = JSON.parse(
@@ -137,6 +142,22 @@ function prerenderPublicPages(env: Record<string, string>): Plugin {
           }),
         );
       }
+      // The blog post pages' template, which the blog-page function fills per post (issue 12
+      // item 4). Unlike a page above, a failure here fails the build: every post needs it.
+      const markup = {
+        post: await prerenderPage(new URL(BLOG_TEMPLATE_PATHS.post, origin).href),
+        missing: await prerenderPage(new URL(BLOG_TEMPLATE_PATHS.missing, origin).href),
+      };
+      const template = blogTemplate(shell, {
+        markup,
+        origin,
+        productionOrigin,
+        stylesheets: {
+          post: stylesheetsForMarkup(markup.post, stylesheets, linked),
+          missing: stylesheetsForMarkup(markup.missing, stylesheets, linked),
+        },
+      });
+      writeFileSync(path.join(outDir, BLOG_TEMPLATE_FILE), JSON.stringify(template));
     },
   };
 }

@@ -23,6 +23,7 @@ import {
   publishBlogPost,
   saveBlogDraft,
 } from './blog/blog';
+import { blogPage } from './blog/blogPage';
 import { cityLocation } from './cities/cityLocation';
 import { citySuggestions } from './cities/citySuggestions';
 import {
@@ -114,6 +115,7 @@ export const blog = {
   drafts: listBlogDrafts,
   draft: { save: saveBlogDraft },
   publish: publishBlogPost,
+  page: blogPage,
 };
 export const email = { unsubscribe: emailUnsubscribe, captures: { list: listEmailCaptures } };
 export const account = { export: accountExport, delete: accountDelete };

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { emulatorSettings } from '../../scripts/lib/emulatorEnv.mjs';
 import { FUNCTIONS_URL, SITE_URL } from '../../scripts/lib/stack.mjs';
 import { defineCallable } from '../src/http/defineCallable';
+import { FIXTURE_TEMPLATE_URL } from './blogTemplateFixture';
 import { callableRequest } from './callableRequest';
 import { deployedFunctions } from './deployedFunctions';
 
@@ -25,6 +26,8 @@ Object.assign(process.env, emulatorSettings({ siteUrl: SITE_URL, functionsUrl: F
   LOCAL_PAYMENTS_SECRET: 'fuzz-local-payments-secret',
   TRIAL_CLAIM_HASH_KEY: 'fuzz-trial-claim-hash-key',
   EMAIL_LINK_SECRET: 'fuzz-email-link-secret',
+  // blog-page's template, as the site's build writes it: no hosting runs here.
+  BLOG_TEMPLATE_URL: FIXTURE_TEMPLATE_URL,
 });
 
 interface Callable {

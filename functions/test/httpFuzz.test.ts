@@ -43,11 +43,14 @@ afterAll(() => {
   globalThis.console = testConsole;
 });
 
+const { FIXTURE_TEMPLATE_URL } = await import('./blogTemplateFixture');
 Object.assign(process.env, emulatorSettings({ siteUrl: SITE_URL, functionsUrl: FUNCTIONS_URL }), {
   FUNCTIONS_EMULATOR: 'true',
   LOCAL_PAYMENTS_SECRET: 'http-fuzz-local-payments-secret',
   TRIAL_CLAIM_HASH_KEY: 'http-fuzz-trial-claim-hash-key',
   EMAIL_LINK_SECRET: 'http-fuzz-email-link-secret',
+  // blog-page's template, as the site's build writes it: no hosting runs here.
+  BLOG_TEMPLATE_URL: FIXTURE_TEMPLATE_URL,
   DATABASE_URL: inject('databaseUrl'),
   // As in the emulator: ID tokens are decoded without a signature check, so the fuzz can call as
   // any user. The emulator's other switch, which opens CORS to every origin, stays off.

@@ -113,7 +113,7 @@ const TAB_CHECKS: Record<(typeof TAB_IDS)[number], (page: Page) => Promise<void>
   'content-generation': async (page) => {
     const drafts = page.getByRole('table', { name: 'Drafts' });
     await drafts.getByRole('row').filter({ hasText: draftTitle }).waitFor();
-    await panel(page).getByRole('button', { name: 'Publish' }).waitFor();
+    await panel(page).getByRole('button', { name: 'Publish', exact: true }).waitFor();
   },
   'seo-automation': async (page) => {
     await page.getByRole('table', { name: 'Answer-engine events per article' }).waitFor();

@@ -184,9 +184,10 @@ describe('/admin/blog', { timeout: 300_000 }, () => {
     expect(await preview.locator('strong').textContent()).toBe('Serralves');
     await expectNoAxeViolations(page);
 
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByRole('link', { name: 'View the post' }).waitFor();
-    await page.getByText('No drafts.').waitFor();
+    // Published, so no longer among the drafts (other files' drafts may remain there).
+    await page.getByRole('cell', { name: 'a-rainy-day-in-porto' }).waitFor({ state: 'detached' });
     await page.close();
 
     const list = await openPage('/blog');
@@ -204,6 +205,172 @@ describe('/admin/blog', { timeout: 300_000 }, () => {
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Blog Admin' }).count()).toBe(0);
     await expectNoAxeViolations(page);
+    await page.close();
+  });
+});
+
+/**
+ * Crawlable post pages (issue 12 item 4): hosting rewrites /blog/** to the blog-page function,
+ * which answers the site's page with the post in it, readable without running any script.
+ */
+describe('a post as crawlable HTML', { timeout: 300_000 }, () => {
+  const SLUG = 'pack-a-carry-on-for-a-week';
+  const TITLE = 'How to pack a carry-on for a week';
+
+  /** Every `<meta>` content in the HTML, by name or property. */
+  const metaContent = (html: string, key: string) =>
+    new RegExp(`<meta (?:name|property)="${key.replace(/[.+]/g, '\\$&')}" content="([^"]*)"`).exec(
+      html,
+    )?.[1];
+
+  it('answers a plain fetch with the post: head, Open Graph, h1, Article JSON-LD, headers', async () => {
+    const post = (await support.call('blog-get', { slug: SLUG })) as {
+      title: string;
+      description: string;
+    };
+    expect(post.title).toBe(TITLE);
+    const response = await fetch(`${SITE_URL}/blog/${SLUG}`, { redirect: 'manual' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=600');
+    // firebase.json's headers for every path apply to the function's answer too.
+    expect(response.headers.get('content-security-policy')).toMatch(
+      /^default-src 'self'; script-src 'self'/,
+    );
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    const html = await response.text();
+    expect(html).toContain(`<title>${TITLE} | Voyagent Blog</title>`);
+    expect(metaContent(html, 'description')).toBe(post.description);
+    expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/blog/${SLUG}" />`);
+    expect(metaContent(html, 'og:title')).toBe(`${TITLE} | Voyagent Blog`);
+    expect(metaContent(html, 'og:url')).toBe(`${SITE_URL}/blog/${SLUG}`);
+    expect(metaContent(html, 'og:image')).toBe(`${SITE_URL}/og-image.png`);
+    expect(metaContent(html, 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'og:image:height')).toBe('630');
+    // The emulator's build has no production origin: never indexed, as every page there.
+    expect(metaContent(html, 'robots')).toBe('noindex');
+    expect(html).toContain(`<h1 id="blog-post-title">${TITLE}</h1>`);
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(ld ?? '')).toMatchObject({
+      '@type': 'Article',
+      headline: TITLE,
+      mainEntityOfPage: `${SITE_URL}/blog/${SLUG}`,
+    });
+    // The real page of the site: its header, footer and stylesheet, hydrated for this path.
+    expect(html).toContain(`data-prerendered="/blog/${SLUG}"`);
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/);
+    expect(html).toContain('class="site-footer"');
+  });
+
+  it('answers an unknown slug, a draft and a path that names no post with 404, noindex', async () => {
+    const draftSlug = `crawl-draft-${Date.now()}`;
+    await support.call('blog-draft-save', {
+      slug: draftSlug,
+      title: 'A crawl draft kept back',
+      description: 'Not for the public yet.',
+      body: 'Secret words.',
+    });
+    for (const path of ['/blog/no-such-post', `/blog/${draftSlug}`, '/blog/a/b']) {
+      const response = await fetch(`${SITE_URL}${path}`, { redirect: 'manual' });
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-security-policy'), path).toBeTruthy();
+      const html = await response.text();
+      expect(html, path).toContain('<title>Page not found | Voyagent</title>');
+      expect(metaContent(html, 'robots'), path).toBe('noindex');
+      expect(html, path).toContain('<h1 id="not-found-title">Page not found</h1>');
+      expect(html, path).not.toContain('crawl draft kept back');
+      expect(html, path).not.toContain('Secret words');
+    }
+    const post = await fetch(`${SITE_URL}/blog/${SLUG}`, { method: 'POST', body: 'x' });
+    expect(post.status).toBe(405);
+    // The blog's list is still the prerendered file, not the function's.
+    const list = await fetch(`${SITE_URL}/blog`);
+    expect(list.status).toBe(200);
+    expect(await list.text()).toContain('data-prerendered="/blog"');
+  });
+
+  it('shows the post in Chromium without a hydration error, a spinner or a layout shift', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    page.setDefaultTimeout(60_000);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      // The arguments in full: React's minified error names the mismatch in its URL.
+      void Promise.all(message.args().map((arg) => arg.jsonValue())).then(
+        (args) => errors.push(`${message.text()} ${JSON.stringify(args)}`),
+        () => errors.push(message.text()),
+      );
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      const seen = { shift: 0, spinner: false };
+      (window as unknown as { blogSeen: typeof seen }).blogSeen = seen;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          seen.shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      new MutationObserver(() => {
+        if (document.querySelector('.page-loading')) seen.spinner = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${SITE_URL}/blog/${SLUG}`);
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    // Hydrated, then the live article took the markup's place (React owns its heading).
+    await page.waitForFunction(() => {
+      const heading = document.querySelector('#root main h1');
+      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__react'));
+    });
+    await page.waitForLoadState('load');
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    expect(await page.title()).toBe(`${TITLE} | Voyagent Blog`);
+    expect(
+      errors.filter((text) =>
+        /Hydration|hydrat|Minified React error #4(18|19|20|21|22|23|25)/.test(text),
+      ),
+    ).toEqual([]);
+    const seen = await page.evaluate(
+      () => (window as unknown as { blogSeen: { shift: number; spinner: boolean } }).blogSeen,
+    );
+    expect(seen.spinner).toBe(false);
+    expect(seen.shift).toBeLessThan(0.01);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it('still opens a post from /blog inside the app, without a page load', async () => {
+    const page = await openPage('/blog');
+    await page.getByRole('heading', { level: 1, name: 'Travel Blog' }).waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { stayedOnPage: boolean }).stayedOnPage = true;
+    });
+    await page.getByRole('link', { name: TITLE }).click();
+    await page.waitForURL((url) => url.pathname === `/blog/${SLUG}`);
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    await page.waitForFunction(
+      (expected) => document.title === expected,
+      `${TITLE} | Voyagent Blog`,
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage),
+    ).toBe(true);
+    await page.close();
+  });
+
+  it('lets support staff preview a draft at its address, which the public gets as 404', async () => {
+    const draftSlug = `preview-draft-${Date.now()}`;
+    await support.call('blog-draft-save', {
+      slug: draftSlug,
+      title: 'A draft to preview',
+      description: 'Only staff see this.',
+      body: '## Draft body',
+    });
+    const page = await signInToBlogAdmin(support);
+    await page.goto(`${SITE_URL}/blog/${draftSlug}`);
+    await page.getByRole('heading', { level: 1, name: 'A draft to preview' }).waitFor();
+    await page.getByText('Draft preview').waitFor();
     await page.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prerenderPaths } from '../../apps/site/src/prerender/prerenderPlan';
-import { SOCIAL_IMAGE } from '../../apps/site/src/routes/seoRules';
+import { SOCIAL_IMAGE } from '@voyagent/contracts/blogPage';
 import { findRoute } from '../../apps/site/src/routes/siteRoutes';
 import { launchBrowser, SITE_URL } from './browser';
 

@@ -133,6 +133,15 @@ export async function findPost(
   );
 }
 
+/** The published post with that slug, with its writer; undefined for a draft or none. */
+export async function findPublishedPost(
+  db: Kysely<BlogDatabase>,
+  slug: string,
+): Promise<BlogPost | undefined> {
+  const post = await findPost(db, slug);
+  return post?.status === 'published' ? post : undefined;
+}
+
 export async function writerExists(db: Kysely<BlogDatabase>, slug: string): Promise<boolean> {
   const row = await db
     .selectFrom('blog_writers')

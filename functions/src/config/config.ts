@@ -13,6 +13,11 @@ const configSchema = z.object({
   SUPPORT_PHONE: z.string().trim().default(''),
   /** Public origin of the site, for links the server builds (checkout return pages). */
   SITE_URL: z.string().trim().default(''),
+  /**
+   * Where the blog-page function reads the site's blog page template (the site build's
+   * blog-post-template.json). Empty: that file on SITE_URL, the hosting site the build is on.
+   */
+  BLOG_TEMPLATE_URL: z.string().trim().default(''),
   /** Google reCAPTCHA secret; empty: the local provider where allowed (config/providers.ts). */
   RECAPTCHA_SECRET_KEY: z.string().trim().default(''),
   /** reCAPTCHA v3 scores below this fail the human check (0 = bot … 1 = human). */

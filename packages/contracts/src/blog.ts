@@ -5,7 +5,7 @@
  * site renders it without raw HTML, so what a writer types can never run as script.
  */
 import { z } from 'zod';
-import { defineCallableContract } from './contract';
+import { defineCallableContract, defineHttpContract } from './contract';
 import { BLOG_SLUG_PATTERN, FUNCTION_NAMES } from './names';
 import {
   isoTimestamp,
@@ -179,5 +179,19 @@ export const publishBlogPost = defineCallableContract({
     ...staffOnly,
     /** not-found. */
     noPost: getBlogPost.errors.noPost,
+  },
+});
+
+/**
+ * `blog-page`: `/blog/{slug}` as a crawlable page (issue 12 item 4), through hosting's rewrite:
+ * a published post's page (200), the not-found screen for anything else (404, drafts too). Its
+ * refusals are plain text, never a stack.
+ */
+export const blogPage = defineHttpContract({
+  name: FUNCTION_NAMES.blogPage,
+  methods: ['GET', 'HEAD'],
+  errors: {
+    methodNotAllowed: 'Use GET or HEAD.',
+    unavailable: 'The blog is unavailable right now. Please try again in a few minutes.',
   },
 });

@@ -87,7 +87,7 @@ export interface HttpContract<
 > {
   readonly kind: 'http';
   readonly name: Name;
-  readonly methods: readonly ('GET' | 'POST')[];
+  readonly methods: readonly ('GET' | 'HEAD' | 'POST')[];
   readonly errors: Errors;
 }
 

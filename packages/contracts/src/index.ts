@@ -7,6 +7,7 @@ import type { AnyContract, CallableContract } from './contract';
 import { accountDelete, accountExport } from './accountData';
 import { airportSuggestions } from './airports';
 import {
+  blogPage,
   getBlogPost,
   listBlogDrafts,
   listBlogPosts,
@@ -59,6 +60,7 @@ export * from './assistant';
 export * from './itinerary';
 export * from './airports';
 export * from './blog';
+export * from './blogPage';
 export * from './cities';
 export * from './compensation';
 export * from './contract';
@@ -136,6 +138,7 @@ export const contracts = byName(
   listBlogDrafts,
   saveBlogDraft,
   publishBlogPost,
+  blogPage,
   trialSignupEmail,
   emailUnsubscribe,
   accountExport,

@@ -48,6 +48,7 @@ export const FUNCTION_NAMES = {
   blogDrafts: 'blog-drafts',
   blogDraftSave: 'blog-draft-save',
   blogPublish: 'blog-publish',
+  blogPage: 'blog-page',
   trialSignupEmail: 'trial-signup-email',
   emailUnsubscribe: 'email-unsubscribe',
   accountExport: 'account-export',
@@ -244,3 +245,6 @@ export type RecaptchaAction = (typeof RECAPTCHA_ACTIONS)[number];
 
 /** The log redaction rule (travel.md §8), shared by the functions' logger and the site's. */
 export { isSensitiveLogKey, REDACTED, redact, SENSITIVE_LOG_KEYS } from './logRedaction';
+
+/** The product's name, in page titles and structured data (the site's and the blog page's). */
+export const PRODUCT_NAME = 'Voyagent';

@@ -1,5 +1,7 @@
 import type { BlogPost } from '@voyagent/contracts';
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_NAME as CONTRACTS_PRODUCT_NAME } from '@voyagent/contracts/names';
+import { PRODUCT_NAME as SITE_PRODUCT_NAME } from '../routes/siteRoutes';
 import { articleStructuredData, jsonLdText, missingPostHead, postHead } from './postSeo';
 
 const post: BlogPost = {
@@ -49,5 +51,11 @@ describe('a blog post in the head', () => {
     const text = jsonLdText(data);
     expect(text).not.toContain('</script>');
     expect(JSON.parse(text)).toEqual(data);
+  });
+});
+
+describe('the blog-page function and the site', () => {
+  it('name the product alike (the route table keeps its own copy for vite.config.ts)', () => {
+    expect(SITE_PRODUCT_NAME).toBe(CONTRACTS_PRODUCT_NAME);
   });
 });

@@ -1,10 +1,14 @@
 /**
  * What a blog post adds to its page's head: its own title, description and canonical URL on the
- * route table's head rules (`routes/seoRules.ts`), and its Article structured data (JSON-LD).
+ * route table's head rules (`routes/seoRules.ts`), and its Article structured data (JSON-LD). The
+ * texts and the JSON-LD are the contracts' rules (`@voyagent/contracts/blogPage`), which the
+ * `blog-page` function serves the same post's page with.
  */
 import type { BlogPost } from '@voyagent/contracts';
+import { MISSING_POST_HEAD_TEXT, postHeadText } from '@voyagent/contracts/blogPage';
 import { pageHead, type PageHead } from '../routes/seoRules';
-import { PRODUCT_NAME } from '../routes/siteRoutes';
+
+export { articleStructuredData, jsonLdText } from '@voyagent/contracts/blogPage';
 
 export function postHead(
   post: Pick<BlogPost, 'title' | 'description'>,
@@ -14,8 +18,7 @@ export function postHead(
 ): PageHead {
   return {
     ...pageHead(href, currentOrigin, productionOrigin),
-    title: `${post.title} | ${PRODUCT_NAME} Blog`,
-    description: post.description,
+    ...postHeadText(post),
   };
 }
 
@@ -27,37 +30,7 @@ export function missingPostHead(
 ): PageHead {
   return {
     ...pageHead(href, currentOrigin, productionOrigin),
-    title: `Page not found | ${PRODUCT_NAME}`,
-    description: 'This page does not exist.',
+    ...MISSING_POST_HEAD_TEXT,
     robots: 'noindex',
   };
-}
-
-/** schema.org Article for the post, at its canonical URL. */
-export function articleStructuredData(post: BlogPost, canonical: string) {
-  const origin = new URL(canonical).origin;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Article',
-    headline: post.title,
-    description: post.description,
-    ...(post.published_at ? { datePublished: post.published_at } : {}),
-    dateModified: post.updated_at,
-    keywords: post.tags.join(', '),
-    author: {
-      '@type': 'Person',
-      name: post.writer.name,
-      url: new URL(`/writers/${post.writer.slug}`, origin).href,
-    },
-    publisher: { '@type': 'Organization', name: PRODUCT_NAME, url: `${origin}/` },
-    mainEntityOfPage: canonical,
-  };
-}
-
-/**
- * JSON for an inline `<script type="application/ld+json">`: `<` is escaped so no text in a post
- * (say `</script>`) can close the element early.
- */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

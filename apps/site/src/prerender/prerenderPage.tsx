@@ -5,6 +5,10 @@ import { ThemeProvider } from '@voyagent/ui-kit';
 import { loadHeaderParts } from '../layout/headerPartsLoader';
 import { appRoutes } from '../routes/appRoutes';
 
+// What the Vite plugin needs beside the render, from this bundle (workspace TypeScript inside).
+export { BLOG_TEMPLATE_FILE, BLOG_TEMPLATE_PATHS } from '@voyagent/contracts/blogPage';
+export { blogTemplate, prerenderedDocument } from './prerenderDocument';
+
 /**
  * The markup of one page at build time, as the browser's first render will produce it: complete,
  * with no part left for a script to fill in later (the CSP allows no inline script).

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { BLOG_ARTICLE_SLOT, BLOG_HEAD_SLOT, isBlogTemplate } from '@voyagent/contracts/blogPage';
+import { blogTemplate, headTags, prerenderedDocument } from './prerenderDocument';
 import {
-  headTags,
   isPrerenderedFor,
   pageFileName,
-  prerenderedDocument,
   prerenderPaths,
   stylesheetsForMarkup,
   stylesheetsInLoadOrder,
@@ -167,5 +167,52 @@ describe('stylesheetsForMarkup', () => {
 
   it('reads classes from class attributes only, not from text', () => {
     expect(stylesheetsForMarkup('<p>_dialog_9xk2a_1</p>', sheets, new Set())).toEqual([]);
+  });
+});
+
+describe('blogTemplate', () => {
+  const markup = {
+    post: `<header>Voyagent</header><main><div data-blog-part="post">${BLOG_ARTICLE_SLOT}</div></main>`,
+    missing: '<main><div data-blog-part="post"><h1>Page not found</h1></div></main>',
+  };
+  const stylesheets = { post: [], missing: ['assets/more.css'] };
+
+  it('writes both pages with the head slot instead of a head, for the template paths', () => {
+    const template = blogTemplate(SHELL, {
+      markup,
+      stylesheets,
+      origin: 'https://voyagent.example',
+      productionOrigin: 'https://voyagent.example',
+    });
+    expect(isBlogTemplate(template)).toBe(true);
+    expect(template.post).toContain(BLOG_HEAD_SLOT);
+    expect(template.post).not.toContain('<title>');
+    expect(template.post).not.toContain('rel="canonical"');
+    expect(template.post).toContain('data-prerendered="/blog/__post-template__"');
+    expect(template.missing).toContain('data-prerendered="/blog/__missing-post-template__"');
+    expect(template.missing).toContain('href="/assets/more.css"');
+    expect(template).toMatchObject({
+      productionOrigin: 'https://voyagent.example',
+      keywords: 'travel guide',
+    });
+    expect(
+      blogTemplate(SHELL, {
+        markup,
+        stylesheets,
+        origin: 'http://localhost',
+        productionOrigin: undefined,
+      }).productionOrigin,
+    ).toBeNull();
+  });
+
+  it('fails the build when the post page has no article slot', () => {
+    expect(() =>
+      blogTemplate(SHELL, {
+        markup: { ...markup, post: '<main></main>' },
+        stylesheets,
+        origin: 'http://localhost',
+        productionOrigin: undefined,
+      }),
+    ).toThrow(/article/);
   });
 });

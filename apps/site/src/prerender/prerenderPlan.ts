@@ -2,11 +2,13 @@
  * What the build prerenders (issue 12 item 4) and how each page's HTML file is made: the
  * indexable routes without parameters, each written where hosting's clean URLs serve it, with its own head
  * (title, description, canonical, robots, Open Graph) and its markup inside #root. Pure: the
- * Vite plugin (vite.config.ts) does the file work.
+ * Vite plugin (vite.config.ts) does the file work. The HTML itself is `prerenderDocument.ts`'s,
+ * which Node gets from the prerender bundle: it uses the contracts' head rules, TypeScript that
+ * vite.config.ts could not load.
  */
-import { isIndexable, pageHead, SOCIAL_IMAGE, type PageHead } from '../routes/seoRules';
+import { isIndexable } from '../routes/seoRules';
 import { hasPage } from '../routes/routedPages';
-import { normalisePath, PRODUCT_NAME, SITE_ROUTES } from '../routes/siteRoutes';
+import { normalisePath, SITE_ROUTES } from '../routes/siteRoutes';
 
 export { APP_SHELL_FILE } from './appShell';
 
@@ -98,77 +100,4 @@ export function pageFileName(path: string): string {
 /** Whether a page load may hydrate #root: its markup was rendered for this very path. */
 export function isPrerenderedFor(renderedFor: string | undefined, pathname: string): boolean {
   return renderedFor !== undefined && normalisePath(renderedFor) === normalisePath(pathname);
-}
-
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-
-/** The head tags of one page, as the browser's PageHeadSync would set them. */
-export function headTags(head: PageHead): string {
-  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
-  return [
-    `<title>${escapeHtml(head.title)}</title>`,
-    meta('name', 'description', head.description),
-    meta('name', 'keywords', head.keywords),
-    meta('name', 'robots', head.robots),
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
-    meta('property', 'og:type', 'website'),
-    meta('property', 'og:site_name', PRODUCT_NAME),
-    meta('property', 'og:title', head.title),
-    meta('property', 'og:description', head.description),
-    meta('property', 'og:url', head.canonical),
-    meta('property', 'og:image', new URL(SOCIAL_IMAGE.path, head.canonical).href),
-    meta('property', 'og:image:width', String(SOCIAL_IMAGE.width)),
-    meta('property', 'og:image:height', String(SOCIAL_IMAGE.height)),
-    meta('name', 'twitter:card', 'summary_large_image'),
-  ].join('\n    ');
-}
-
-/**
- * One page's HTML file from the built app shell: the shell's default title and description give
- * way to the page's head, and #root holds the page's markup, marked with its path.
- */
-export function prerenderedDocument(
-  shell: string,
-  {
-    path,
-    markup,
-    origin,
-    productionOrigin,
-    stylesheets = [],
-  }: {
-    path: string;
-    markup: string;
-    /** Stylesheets to link beside the shell's (`stylesheetsForMarkup`), as built paths. */
-    stylesheets?: readonly string[];
-    /** The origin the page is published on: production's, or the preview's. */
-    origin: string;
-    productionOrigin: string | undefined;
-  },
-): string {
-  const withoutDefaults = shell
-    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '');
-  if (!withoutDefaults.includes('<div id="root"></div>')) {
-    throw new Error('The app shell has no empty <div id="root"></div> to prerender into');
-  }
-  const head = pageHead(new URL(path, origin).href, origin, productionOrigin);
-  // Replacer functions: a `$` in the page's text must not be read as a replacement pattern.
-  return withoutDefaults
-    .replace('</head>', () => {
-      const links = stylesheets.map(
-        (file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`,
-      );
-      return `  ${[headTags(head), ...links].join('\n    ')}\n  </head>`;
-    })
-    .replace(
-      '<div id="root"></div>',
-      () =>
-        `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeHtml(normalisePath(path))}">${markup}</div>`,
-    );
 }

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { LinkRouterProvider } from '@voyagent/ui-kit/Link';
-import { pageHead, SOCIAL_IMAGE, type PageHead } from './seoRules';
+import { SOCIAL_IMAGE } from '@voyagent/contracts/blogPage';
+import { pageHead, type PageHead } from './seoRules';
 import { lazyInMarkup } from '../prerender/lazyInMarkup';
 import { isExternalHref } from './linkHref';
 

@@ -1,23 +1,9 @@
+import { segmentName } from '@voyagent/contracts/blogPage';
 import { findRoute, normalisePath } from './siteRoutes';
 
 export interface Crumb {
   path: string;
   name: string;
-}
-
-/** A path segment as words: "help-center" → "Help Center"; undecodable text is kept as typed. */
-function segmentName(segment: string): string {
-  let text = segment;
-  try {
-    text = decodeURIComponent(segment);
-  } catch {
-    // a malformed escape stays as it was typed
-  }
-  return text
-    .split(/[-_\s]+/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
 }
 
 /**

@@ -21,9 +21,6 @@ export const NOINDEX_PREFIXES = [
 /** shell.md §6: the only query parameters a canonical URL keeps. */
 export const CANONICAL_PARAMS = ['page', 'sort', 'filter', 'search', 'category', 'lang'] as const;
 
-/** shell.md §6: the social (Open Graph) image and its size; the file is in public/. */
-export const SOCIAL_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
-
 /** shell.md §6, as written: a plain prefix, so /dashboard-admin is covered by /dashboard. */
 export function isNoindexPath(pathname: string): boolean {
   const path = normalisePath(pathname);

@@ -30,6 +30,9 @@ export interface SiteRoute {
   noindex?: true;
 }
 
+// The contracts' PRODUCT_NAME too (the blog-page function's titles); a test holds the two equal.
+// Not imported from there: vite.config.ts loads this module in Node, which reads no TypeScript
+// from a workspace package.
 export const PRODUCT_NAME = 'Voyagent';
 const slug = PRODUCT_NAME.toLowerCase();
 

@@ -1,0 +1,110 @@
+/**
+ * `blog-page` (issue 12 item 4): `/blog/{slug}` through hosting's rewrite, as a page a crawler
+ * reads without script. A published post: 200, the site's page with the post's head (title,
+ * description, canonical, Open Graph, robots), its article and Article JSON-LD, and the post as
+ * JSON for the browser to take over. Anything else, drafts included: 404 with the site's
+ * not-found screen, never indexed (support staff preview drafts in the browser, via blog-get).
+ * No template or no database: 503 in plain text. Only GET and HEAD.
+ */
+import { blogPage as contract, type BlogTemplate } from '@voyagent/contracts';
+import { onRequest } from 'firebase-functions/v2/https';
+import type { Kysely } from 'kysely';
+import { serverConfig } from '../config/config';
+import { getDatabase } from '../db/database';
+import type { Database } from '../db/schema';
+import { logger } from '../logging/logger';
+import { missingPage, pageSite, postPage, slugOfPath } from './blogPageRules';
+import { blogTemplate } from './blogTemplate';
+import { blogTables, findPublishedPost } from './blogStore';
+
+/** A public page: browsers keep it 5 minutes, the CDN 10 (a new post or edit shows soon). */
+export const PAGE_CACHE = 'public, max-age=300, s-maxage=600';
+/** A missing post may be published any minute. */
+export const MISSING_CACHE = 'public, max-age=60, s-maxage=60';
+
+export interface BlogPageRequest {
+  method: string;
+  path: string;
+  /** The host the visitor asked for (hosting's X-Forwarded-Host), for the indexing rule. */
+  host: string | undefined;
+}
+
+export interface BlogPageAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface BlogPageSources {
+  template: () => Promise<BlogTemplate>;
+  database: () => Promise<Kysely<Database>>;
+  siteUrl: string;
+}
+
+const plain = (status: number, body: string, headers: Record<string, string> = {}) => ({
+  status,
+  headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  body,
+});
+
+const html = (status: number, body: string, cache: string) => ({
+  status,
+  headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cache },
+  body,
+});
+
+/** The answer to one request, from the template and the database it is given. */
+export async function answerBlogPage(
+  request: BlogPageRequest,
+  sources: BlogPageSources,
+): Promise<BlogPageAnswer> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return plain(405, contract.errors.methodNotAllowed, { Allow: 'GET, HEAD' });
+  }
+  let template: BlogTemplate;
+  try {
+    template = await sources.template();
+  } catch (error) {
+    logger.error('blog-page: no page template', { error: String(error) });
+    return plain(503, contract.errors.unavailable);
+  }
+  const site = pageSite(template, sources.siteUrl, request.host);
+  const slug = slugOfPath(request.path);
+  if (slug === undefined)
+    return html(404, missingPage(template, request.path, site), MISSING_CACHE);
+  let post;
+  try {
+    post = await findPublishedPost(blogTables(await sources.database()), slug);
+  } catch (error) {
+    logger.error('blog-page: the database failed', { error: String(error) });
+    return plain(503, contract.errors.unavailable);
+  }
+  if (!post) return html(404, missingPage(template, request.path, site), MISSING_CACHE);
+  return html(200, postPage(template, post, site), PAGE_CACHE);
+}
+
+const firstHeader = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
+
+/** `blog-page`: hosting rewrites `/blog/**` here (firebase.json). */
+export const blogPage = onRequest(async (request, response) => {
+  try {
+    const answer = await answerBlogPage(
+      {
+        method: request.method,
+        path: request.path,
+        host: firstHeader(request.headers['x-forwarded-host']) ?? firstHeader(request.headers.host),
+      },
+      { template: blogTemplate, database: getDatabase, siteUrl: serverConfig().SITE_URL },
+    );
+    response.status(answer.status).set(answer.headers);
+    if (request.method === 'HEAD') response.end();
+    else response.send(answer.body);
+  } catch (error) {
+    logger.error('blog-page failed', { error: String(error) });
+    response
+      .status(503)
+      .set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+      .send(contract.errors.unavailable);
+  }
+});
