@@ -1,8 +1,8 @@
 import { SITE_PATHS } from '@voyagent/contracts/names';
 import { toast } from '@voyagent/ui-kit';
 import { backend, type Profile } from '../firebase/callables';
-import { loadAuthSdk } from '../firebase/sdk';
-import { rememberSignedIn } from '../firebase/sessionHint';
+import { loadAuthSdk, whenAuthSdkLoads } from '../firebase/sdk';
+import { mayHoldSession, rememberSignedIn } from '../firebase/sessionHint';
 import { connectAuthStore, useAuthStore } from './authStore';
 
 /** Session storage key of the page to return to after sign-in or sign-up (shell.md §3). */
@@ -29,25 +29,41 @@ async function updateProfile(request: () => Promise<Profile>): Promise<void> {
 
 /**
  * Follows Firebase's session once its SDK has loaded (after the first paint). Should the SDK
- * never load (offline on a first visit), the store's loading timeout ends as signed out.
+ * never load (offline on a first visit), the store's loading timeout ends as signed out. A
+ * browser that cannot hold a session (never signed in, nothing Firebase stored: a first visit)
+ * is a guest at once, and its page never loads the SDK for that; the session follows the SDK
+ * from whenever something loads it (the sign-in form, a callable's token).
  */
 export function startSession(): () => void {
   return connectAuthStore((listener) => {
     let stopped = false;
     let unsubscribe = () => {};
-    loadAuthSdk()
-      .then(({ auth, onAuthStateChanged }) => {
-        if (stopped) return;
-        unsubscribe = onAuthStateChanged(auth, (user) => {
-          rememberSignedIn(user !== null);
-          listener(user ? { uid: user.uid, email: user.email ?? '' } : null);
-          // The greeting is optional; the page works without a profile.
-          if (user) updateProfile(() => backend.getProfile({})).catch(() => {});
-        });
-      })
-      .catch(() => {});
+    let stopWatching = () => {};
+    const follow = (loading: ReturnType<typeof loadAuthSdk>) => {
+      loading
+        .then(({ auth, onAuthStateChanged }) => {
+          if (stopped) return;
+          unsubscribe = onAuthStateChanged(auth, (user) => {
+            rememberSignedIn(user !== null);
+            listener(user ? { uid: user.uid, email: user.email ?? '' } : null);
+            // The greeting is optional; the page works without a profile.
+            if (user) updateProfile(() => backend.getProfile({})).catch(() => {});
+          });
+        })
+        .catch(() => {});
+    };
+    void mayHoldSession().then((may) => {
+      if (stopped) return;
+      if (may) {
+        follow(loadAuthSdk());
+        return;
+      }
+      listener(null);
+      stopWatching = whenAuthSdkLoads(follow);
+    });
     return () => {
       stopped = true;
+      stopWatching();
       unsubscribe();
     };
   });

@@ -9,7 +9,14 @@ const sdk = vi.hoisted(() => {
     onAuthStateChanged: vi.fn(),
     resolveLoad: (() => {}) as (sdkModule: unknown) => void,
     load: vi.fn(),
+    watcher: null as ((loading: Promise<unknown>) => void) | null,
+    stopWatching: vi.fn(),
+    whenLoads: vi.fn(),
   };
+  state.whenLoads.mockImplementation((watcher: (loading: Promise<unknown>) => void) => {
+    state.watcher = watcher;
+    return state.stopWatching;
+  });
   state.onAuthStateChanged.mockImplementation((_auth: unknown, listener: AuthListener) => {
     state.listener = listener;
     return state.unsubscribe;
@@ -20,7 +27,7 @@ const backend = vi.hoisted(() => ({
   getProfile: vi.fn(async () => ({ fullName: 'Ada' })),
 }));
 
-vi.mock('../firebase/sdk', () => ({ loadAuthSdk: sdk.load }));
+vi.mock('../firebase/sdk', () => ({ loadAuthSdk: sdk.load, whenAuthSdkLoads: sdk.whenLoads }));
 vi.mock('../firebase/callables', () => ({ backend }));
 
 const { wasSignedIn } = await import('../firebase/sessionHint');
@@ -42,6 +49,8 @@ beforeEach(() => {
   vi.clearAllMocks();
   localStorage.clear();
   sdk.listener = null;
+  sdk.watcher = null;
+  vi.unstubAllGlobals();
   useAuthStore.setState({ status: 'loading', user: null, profile: null });
   deferSdkLoad();
 });
@@ -49,7 +58,8 @@ beforeEach(() => {
 describe('startSession with the Firebase SDK loaded after the first paint', () => {
   it('stays loading until the SDK has loaded and answered, then follows the session (SI-179, SI-181)', async () => {
     const stop = startSession();
-    expect(sdk.load).toHaveBeenCalledTimes(1);
+    // jsdom cannot list databases, so it may hold a session: the SDK loads.
+    await vi.waitFor(() => expect(sdk.load).toHaveBeenCalledTimes(1));
     expect(useAuthStore.getState().status).toBe('loading');
 
     sdk.resolveLoad(sdkModule);
@@ -75,6 +85,7 @@ describe('startSession with the Firebase SDK loaded after the first paint', () =
 
   it('never subscribes when stopped before the SDK arrives', async () => {
     const stop = startSession();
+    await vi.waitFor(() => expect(sdk.load).toHaveBeenCalledTimes(1));
     stop();
     sdk.resolveLoad(sdkModule);
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -91,5 +102,34 @@ describe('startSession with the Firebase SDK loaded after the first paint', () =
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('startSession in a browser that holds no session', () => {
+  it('is a guest at once without loading the SDK, and follows the session once it loads', async () => {
+    vi.stubGlobal('indexedDB', { databases: async () => [] });
+    const stop = startSession();
+    await vi.waitFor(() => expect(useAuthStore.getState().status).toBe('signed-out'));
+    expect(sdk.load).not.toHaveBeenCalled();
+
+    // The sign-in form loads the SDK: the session follows from there.
+    sdk.watcher?.(Promise.resolve(sdkModule));
+    await vi.waitFor(() => expect(sdk.onAuthStateChanged).toHaveBeenCalledTimes(1));
+    sdk.listener?.({ uid: 'u1', email: 'ada@example.com' });
+    expect(useAuthStore.getState().status).toBe('signed-in');
+    expect(wasSignedIn()).toBe(true);
+
+    stop();
+    expect(sdk.stopWatching).toHaveBeenCalledTimes(1);
+    expect(sdk.unsubscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the SDK where Firebase has stored something', async () => {
+    vi.stubGlobal('indexedDB', {
+      databases: async () => [{ name: 'firebaseLocalStorageDb', version: 1 }],
+    });
+    startSession();
+    await vi.waitFor(() => expect(sdk.load).toHaveBeenCalledTimes(1));
+    expect(useAuthStore.getState().status).toBe('loading');
   });
 });

@@ -7,15 +7,22 @@ import type {
   ResponseOf,
 } from '@voyagent/contracts';
 import { FUNCTION_NAMES } from '@voyagent/contracts/names';
-import { loadFunctionsSdk } from './sdk';
+import { postCallable } from './callableProtocol';
+import { isGuestWithoutSdk, loadFunctionsSdk } from './sdk';
 
 // Types only from the contracts (no zod in the bundle); the names are plain strings.
 export type { CitySuggestion, Profile };
 
-/** The call of one backend function, typed by its contract; the SDK loads on the first call. */
+/**
+ * The call of one backend function, typed by its contract. A guest's page posts it over plain
+ * HTTP; otherwise the SDK, loaded on the first call, sends it with the user's token.
+ */
 const callable =
   <Name extends CallableName>(name: Name) =>
   async (request: RequestOf<Contracts[Name]>): Promise<ResponseOf<Contracts[Name]>> => {
+    if (await isGuestWithoutSdk()) {
+      return (await postCallable(name, request)) as ResponseOf<Contracts[Name]>;
+    }
     const { functions, httpsCallable } = await loadFunctionsSdk();
     return (
       await httpsCallable<typeof request, ResponseOf<Contracts[Name]>>(functions, name)(request)

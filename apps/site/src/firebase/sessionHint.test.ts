@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_HINT_KEY, rememberSignedIn, wasSignedIn } from './sessionHint';
+import { SESSION_HINT_KEY, mayHoldSession, rememberSignedIn, wasSignedIn } from './sessionHint';
 
 beforeEach(() => {
   localStorage.clear();
@@ -29,5 +29,34 @@ describe('the signed-in hint', () => {
     });
     expect(() => rememberSignedIn(true)).not.toThrow();
     expect(wasSignedIn()).toBe(false);
+  });
+});
+
+describe('whether the browser may hold a session', () => {
+  const listing =
+    (...names: string[]) =>
+    async () =>
+      names.map((name) => ({ name, version: 1 }));
+
+  it('is no on a first visit: no hint, nothing Firebase stored', async () => {
+    expect(await mayHoldSession(localStorage, listing('voyagent-offline'))).toBe(false);
+  });
+
+  it('is yes after a sign-in here, or where Firebase has stored anything', async () => {
+    expect(await mayHoldSession(localStorage, listing('firebaseLocalStorageDb'))).toBe(true);
+    localStorage.setItem('firebase:authUser:key:[DEFAULT]', '{}');
+    expect(await mayHoldSession(localStorage, listing())).toBe(true);
+    localStorage.clear();
+    rememberSignedIn(true);
+    expect(await mayHoldSession(localStorage, listing())).toBe(true);
+  });
+
+  it('is yes where it cannot be told', async () => {
+    expect(await mayHoldSession(localStorage, undefined)).toBe(true);
+    expect(
+      await mayHoldSession(localStorage, async () => {
+        throw new DOMException('denied', 'SecurityError');
+      }),
+    ).toBe(true);
   });
 });

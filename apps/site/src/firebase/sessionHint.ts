@@ -22,3 +22,31 @@ export function wasSignedIn(): boolean {
     return false;
   }
 }
+
+/** Where Firebase Auth keeps a session: its IndexedDB database, or local storage as its fallback. */
+const FIREBASE_AUTH_DATABASE = 'firebaseLocalStorageDb';
+const FIREBASE_AUTH_USER_KEY_PREFIX = 'firebase:authUser:';
+
+/**
+ * Whether this browser may hold a Firebase session, answered without loading the SDK (a third of
+ * the site's JavaScript): no if it was never signed in here and Firebase has never stored
+ * anything here; yes whenever that cannot be told (no `indexedDB.databases`, storage refused).
+ * The database is only listed, never opened: opening it would create it without Firebase's store.
+ */
+export async function mayHoldSession(
+  local: Pick<Storage, 'length' | 'key'> | undefined = globalThis.localStorage,
+  databases: IDBFactory['databases'] | undefined = globalThis.indexedDB?.databases?.bind(
+    globalThis.indexedDB,
+  ),
+): Promise<boolean> {
+  if (wasSignedIn()) return true;
+  try {
+    if (!local || !databases) return true;
+    for (let index = 0; index < local.length; index += 1) {
+      if (local.key(index)?.startsWith(FIREBASE_AUTH_USER_KEY_PREFIX)) return true;
+    }
+    return (await databases()).some((database) => database.name === FIREBASE_AUTH_DATABASE);
+  } catch {
+    return true;
+  }
+}
