@@ -43,11 +43,43 @@ export const PROMO_CODE = LAUNCH_PROMOTION.code;
 
 const navLinks = topBarLinks();
 
-export function Layout() {
-  const { status, user } = useAuthStore();
-  const { pathname } = useLocation();
+/**
+ * The top bar's account slot, the only part of the frame that follows the session: when the
+ * session settles after load, it alone re-renders (a store update renders synchronously).
+ */
+function HeaderAccount() {
+  const status = useAuthStore((state) => state.status);
+  const user = useAuthStore((state) => state.user);
   // The session hint is read once hydration is over: prerendered pages are a guest's.
   const isClient = useIsClient();
+  return (
+    // While the session loads, the last visit's state decides (firebase/sessionHint.ts): a guest
+    // sees the links at once, a returning member an empty slot for the menu.
+    <div className="top-bar__account" aria-busy={status === 'loading'}>
+      {status === 'signed-in' && user ? (
+        <DeferredHeaderPart
+          name="user-menu"
+          render={(parts) => <parts.UserMenu email={user.email} onSignOut={signOutWithToast} />}
+        />
+      ) : status === 'signed-out' || !(isClient && wasSignedIn()) ? (
+        <>
+          <Link to="/auth" className="text-link">
+            Sign In
+          </Link>
+          <Link
+            to={`/app-launch?promo=${PROMO_CODE}`}
+            className="button-link button-link--primary desktop-only"
+          >
+            GET STARTED
+          </Link>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export function Layout() {
+  const { pathname } = useLocation();
 
   // shell.md §2: the page scrolls to top on every route change. A block body on purpose: newer
   // browsers return a Promise from scrollTo, which React would take for a cleanup function.
@@ -91,30 +123,7 @@ export function Layout() {
               render={(parts) => <parts.ThemeSwitch compact />}
             />
           </span>
-          {/* While the session loads, the last visit's state decides (firebase/sessionHint.ts):
-              a guest sees the links at once, a returning member an empty slot for the menu. */}
-          <div className="top-bar__account" aria-busy={status === 'loading'}>
-            {status === 'signed-in' && user ? (
-              <DeferredHeaderPart
-                name="user-menu"
-                render={(parts) => (
-                  <parts.UserMenu email={user.email} onSignOut={signOutWithToast} />
-                )}
-              />
-            ) : status === 'signed-out' || !(isClient && wasSignedIn()) ? (
-              <>
-                <Link to="/auth" className="text-link">
-                  Sign In
-                </Link>
-                <Link
-                  to={`/app-launch?promo=${PROMO_CODE}`}
-                  className="button-link button-link--primary desktop-only"
-                >
-                  GET STARTED
-                </Link>
-              </>
-            ) : null}
-          </div>
+          <HeaderAccount />
         </header>
         <AccountSync />
         <BreadcrumbSlot />

@@ -28,9 +28,9 @@ const tripCostCalculator = markupLoader(() => import('../calculator/TripCostCalc
 const destinationComparison = markupLoader(() => import('../comparison/DestinationComparison'));
 
 export function HomePage() {
-  const { status, profile } = useAuthStore();
-  const fullName = profile?.fullName;
-  const signedIn = status === 'signed-in';
+  // Selected, so a guest's session settling after load does not re-render the page.
+  const signedIn = useAuthStore((state) => state.status === 'signed-in');
+  const fullName = useAuthStore((state) => state.profile?.fullName);
 
   return (
     <>

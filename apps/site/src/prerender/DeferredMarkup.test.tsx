@@ -115,4 +115,37 @@ describe('DeferredMarkup', () => {
     await act(async () => render(<RouterProvider router={router} />));
     expect(await screen.findByRole('textbox', { name: 'Your travel question' })).toBeVisible();
   });
+
+  it('waits for idle where there is no markup to keep and it is told to (idleWithoutMarkup)', async () => {
+    let idle: () => void = () => undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle = callback;
+      return 1;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const load = vi.fn(async () => ({ AssistantBox }));
+    const router = createMemoryRouter([
+      {
+        path: '*',
+        element: (
+          <DeferredMarkup
+            kind="home"
+            name="assistant-box"
+            loader={markupLoader(load)}
+            render={(module) => <module.AssistantBox />}
+            idleWithoutMarkup
+          />
+        ),
+      },
+    ]);
+    await act(async () => {
+      unmount = render(<RouterProvider router={router} />).unmount;
+    });
+    expect(screen.queryByRole('textbox', { name: 'Your travel question' })).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+
+    await act(async () => idle());
+    expect(await screen.findByRole('textbox', { name: 'Your travel question' })).toBeVisible();
+    expect(load).toHaveBeenCalledOnce();
+  });
 });

@@ -26,6 +26,7 @@ import {
   type TypedValue,
 } from './deferredMarkupRules';
 import type { MarkupLoader } from './markupLoader';
+import { swapTurns } from './swapTurns';
 import styles from './deferredMarkup.module.css';
 
 /** How far below the viewport a part starts loading when it waits for the visitor to near it. */
@@ -101,11 +102,12 @@ function LivePart<Loaded>({
  * A part of a prerendered page whose code stays out of the first load. Hydration keeps the
  * part's prerendered markup, untouched, until its chunk loads: at the first pointer or focus on
  * it, at the first navigation, and after idle or, for a part below the fold (`nearViewport`), as
- * the visitor scrolls near it (a phone need not run what the visitor never reaches). Meanwhile a link click goes through the router, and what
- * the visitor does is passed on to the live part when it replaces the markup: the focus, the
- * text typed into a field (with its caret), an opened disclosure, a pressed button (pressed
- * again) and a submitted form (submitted again). Where there is no markup to keep (the prerender itself, a page the
- * browser renders), the part loads at once.
+ * the visitor scrolls near it (a phone need not run what the visitor never reaches). Meanwhile a
+ * link click goes through the router, and what the visitor does is passed on to the live part
+ * when it replaces the markup: the focus, the text typed into a field (with its caret), an opened
+ * disclosure, a pressed button (pressed again) and a submitted form (submitted again). Where
+ * there is no markup to keep (the prerender itself, a page the browser renders), the part loads
+ * at once.
  */
 export function DeferredMarkup<Loaded>({
   kind,
@@ -114,6 +116,7 @@ export function DeferredMarkup<Loaded>({
   render,
   nearViewport = false,
   loadNow = false,
+  idleWithoutMarkup = false,
   fallback = null,
 }: {
   /** Which parts these are (`header`, `home`): the markup's `data-<kind>-part` attribute. */
@@ -126,6 +129,11 @@ export function DeferredMarkup<Loaded>({
   nearViewport?: boolean;
   /** Load now: a control outside the part needs it live (the footer's Cookie Settings). */
   loadNow?: boolean;
+  /**
+   * Where the browser has no markup to keep: render nothing until idle (or `loadNow`) instead of
+   * loading at once, for a part nobody waits for (the cookie notice on a page the browser renders).
+   */
+  idleWithoutMarkup?: boolean;
   /** Where there is no markup to keep: what holds the part's place while it loads. */
   fallback?: ReactNode;
 }) {
@@ -142,19 +150,26 @@ export function DeferredMarkup<Loaded>({
   const [firstPathname] = useState(pathname);
   const navigate = useNavigate();
   const keepsMarkup = !loaded && markup !== '';
+  const atPart = wanted || loadNow;
   const due = isPartDue({
     belowFold: nearViewport,
     idle,
     nearViewport: near,
-    wanted: wanted || loadNow,
+    wanted: atPart,
     navigated: pathname !== firstPathname,
   });
 
   // Read by the load's callback: whether the visitor is at the part, as of the last commit.
   const visitorAtPart = useRef(false);
+  // This part's place in the queue of parts that swap in after idle (swapTurns.ts).
+  const [turn] = useState(() => ({ kind, name }));
   useLayoutEffect(() => {
-    visitorAtPart.current = wanted || loadNow;
-  }, [wanted, loadNow]);
+    visitorAtPart.current = atPart;
+  }, [atPart]);
+  // The visitor reached a part whose chunk is in but whose turn has not come: it swaps now.
+  const waitingModule = atPart && keepsMarkup ? loader.loaded() : undefined;
+  if (waitingModule !== undefined) setLoaded(() => waitingModule);
+  useEffect(() => () => swapTurns.end(turn), [turn]);
 
   useEffect(() => {
     if (!keepsMarkup || !due) return;
@@ -164,11 +179,11 @@ export function DeferredMarkup<Loaded>({
         if (!current) return;
         const swap = () => setLoaded(() => module);
         // The visitor is at the part: at once, in this task, so the live part answers now.
-        // Otherwise a transition: the live part renders in slices that leave the page
-        // responsive. Either way what the visitor did is read off the markup at the commit
-        // (BeforeCommit).
+        // Otherwise a transition, in this part's turn: the live part renders in slices that
+        // leave the page responsive, and commits alone. Either way what the visitor did is read
+        // off the markup at the commit (BeforeCommit).
         if (visitorAtPart.current) flushSync(swap);
-        else startTransition(swap);
+        else swapTurns.take(turn, () => startTransition(swap));
       },
       // Offline without the chunk: the markup stays; the next interaction tries again.
       () => setWanted(false),
@@ -176,7 +191,7 @@ export function DeferredMarkup<Loaded>({
     return () => {
       current = false;
     };
-  }, [keepsMarkup, due, loader]);
+  }, [keepsMarkup, due, loader, turn]);
 
   useEffect(() => {
     const root = part.current;
@@ -228,7 +243,9 @@ export function DeferredMarkup<Loaded>({
 
   useLayoutEffect(() => {
     const root = part.current;
-    if (!loaded || !root) return;
+    if (!loaded) return;
+    swapTurns.end(turn);
+    if (!root) return;
     const { focus, press, submit, typed, disclosures } = handover.current;
     handover.current = { typed: [], disclosures: [] };
     restoreDisclosures(root, disclosures);
@@ -236,7 +253,7 @@ export function DeferredMarkup<Loaded>({
     for (const value of typed) retypeValue(root, value);
     if (press !== undefined) controlAt(root, press)?.click();
     if (submit !== undefined && submit >= 0) root.querySelectorAll('form')[submit]?.requestSubmit();
-  }, [loaded]);
+  }, [loaded, turn]);
 
   // Whether the page shows the prerendered markup, as of the last commit.
   const markupShown = useRef(keepsMarkup);
@@ -254,6 +271,10 @@ export function DeferredMarkup<Loaded>({
     handover.current.typed = typedValues(root);
     handover.current.disclosures = disclosureStates(root);
   };
+
+  const waitsForIdle =
+    idleWithoutMarkup && !loaded && markup === '' && typeof document !== 'undefined';
+  if (waitsForIdle && !idle && !atPart) return null;
 
   const attributes = { [markupAttribute(kind)]: name };
   return (

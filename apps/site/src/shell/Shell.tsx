@@ -83,14 +83,7 @@ const BOTTOM_PART = 'bottom';
  * script and styles.css hide that copy from a visitor who has answered it.
  */
 export function ShellBottom() {
-  const idle = useAfterIdle();
   const { isSettingsOpen } = useCookieConsent();
-  const [hasMarkup] = useState(
-    () =>
-      typeof document === 'undefined' ||
-      document.querySelector(`[data-shell-part="${BOTTOM_PART}"]`) !== null,
-  );
-  if (!hasMarkup && !idle && !isSettingsOpen) return null;
   return (
     <DeferredMarkup
       kind="shell"
@@ -103,6 +96,7 @@ export function ShellBottom() {
         </>
       )}
       loadNow={isSettingsOpen}
+      idleWithoutMarkup
     />
   );
 }
@@ -161,11 +155,13 @@ export function CookieSettingsButton() {
 /**
  * shell.md §4: the launch splash when never seen or after more than an hour without activity,
  * decided once per page load before activity is recorded; Claim goes to /app-launch with the
- * promo. Activity (mouse, key, scroll, touch, click) keeps lastActivity fresh meanwhile.
+ * promo. Activity (mouse, key, scroll, touch, click) keeps lastActivity fresh meanwhile. It opens
+ * once the page is idle: its modal measures the viewport and locks the scroll, work the page's
+ * own first tasks should not wait for.
  */
 export function LaunchSplash() {
   const navigate = useNavigate();
-  const isClient = useIsClient();
+  const idle = useAfterIdle();
   const [isDue, setDue] = useState(() =>
     shouldShowSplash(readSplashMemory(sitePlatform.local), sitePlatform.now()),
   );
@@ -176,7 +172,7 @@ export function LaunchSplash() {
     now: sitePlatform.now,
     onAppResume: subscribeNativeResume,
   });
-  if (!isClient || !isDue) return null;
+  if (!idle || !isDue) return null;
   return (
     <Suspense fallback={null}>
       <LaunchSplashScreen

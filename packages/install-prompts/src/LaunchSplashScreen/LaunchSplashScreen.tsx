@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Badge } from '@voyagent/ui-kit/Badge';
 import { Button } from '@voyagent/ui-kit/Button';
 import { Dialog } from '@voyagent/ui-kit/Dialog';
@@ -36,6 +36,35 @@ export interface LaunchSplashScreenProps {
 }
 
 /**
+ * The splash's progress, held apart from the dialog: it changes ten times a second, and each
+ * change should re-render the bar alone, not the dialog, the countdown and the buttons.
+ */
+function progressStore() {
+  let value = 0;
+  const listeners = new Set<() => void>();
+  return {
+    read: () => value,
+    set(next: number) {
+      value = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+function SplashProgress({ progress }: { progress: ReturnType<typeof progressStore> }) {
+  const value = useSyncExternalStore(progress.subscribe, progress.read, progress.read);
+  return (
+    <Progress label={LAUNCH_SPLASH_TEXTS.progressLabel} value={value} className={styles.progress} />
+  );
+}
+
+/**
  * shell.md §2, §4: the full-screen launch offer. Progress rises 1% per 100 ms and the splash
  * completes 300 ms after 100%; Skip (or Escape, or close) completes it at once, and completing
  * stores hasSeenSplash and lastActivity. The host shows it when `shouldShowSplash` says so, and
@@ -50,13 +79,13 @@ export function LaunchSplashScreen({
   timers = globalThis,
 }: LaunchSplashScreenProps) {
   const [isOpen, setOpen] = useState(true);
-  const [progress, setProgress] = useState(0);
+  const [progress] = useState(progressStore);
   const [timeline] = useState(() =>
     createSplashTimeline({
       local,
       now,
       timers,
-      onProgress: setProgress,
+      onProgress: progress.set,
       onComplete: () => {
         setOpen(false);
         onComplete?.();
@@ -93,11 +122,7 @@ export function LaunchSplashScreen({
         >
           {LAUNCH_SPLASH_TEXTS.claim}
         </Button>
-        <Progress
-          label={LAUNCH_SPLASH_TEXTS.progressLabel}
-          value={progress}
-          className={styles.progress}
-        />
+        <SplashProgress progress={progress} />
         <Button variant="ghost" onPress={timeline.skip}>
           {LAUNCH_SPLASH_TEXTS.skip}
         </Button>

@@ -122,7 +122,9 @@ export function Combobox<T>({
   const [popupElement, setPopupElement] = useState<HTMLElement | null>(null);
   const { floatingStyles } = useFloating({
     open: isOpen,
-    elements: { reference: fieldElement, floating: popupElement },
+    // Placed only while open: autoUpdate measures the page on every scroll and resize, and a
+    // page of closed fields (a search form, its mobile twin) would pay for each of them.
+    elements: { reference: fieldElement, floating: isOpen ? popupElement : null },
     placement: 'bottom-start',
     whileElementsMounted: autoUpdate,
     middleware: [
