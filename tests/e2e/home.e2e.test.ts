@@ -197,9 +197,30 @@ describe.each(Object.entries(DEVICES))('the home page at %s size', (device, opti
   }, 120_000);
 });
 
+interface FocusMoves {
+  focusMoves: string[];
+}
+
+/** In the page: every focus move, with the element, the time and the script that caused it. */
+function recordFocusMoves() {
+  const moves: string[] = [];
+  (window as unknown as FocusMoves).focusMoves = moves;
+  const named = (element: EventTarget | null) =>
+    element instanceof Element
+      ? `${element.tagName}[${element.getAttribute('aria-label') ?? element.getAttribute('placeholder') ?? element.id}]${element.isConnected ? '' : ' (removed)'}`
+      : String(element);
+  const record = (event: FocusEvent) =>
+    moves.push(
+      `${performance.now().toFixed(0)} ms ${event.type} ${named(event.target)} → ${named(event.relatedTarget)} at ${new Error().stack?.split('\n').slice(2, 8).join(' < ')}`,
+    );
+  document.addEventListener('focusin', record, true);
+  document.addEventListener('focusout', record, true);
+}
+
 describe('a visitor who types before the sections have loaded', () => {
   it('keeps what was typed into the assistant box and a search field (issue 12 item 8)', async () => {
     const page = await newPage({ ...DEVICES.desktop, serviceWorkers: 'block' });
+    await page.addInitScript(recordFocusMoves);
     // The two sections' chunks wait until the visitor has typed into their prerendered markup.
     let release: () => void = () => undefined;
     const typed = new Promise<void>((resolve) => (release = resolve));
@@ -227,7 +248,11 @@ describe('a visitor who types before the sections have loaded', () => {
     await expect.poll(() => ask.isEnabled(), { timeout: 30_000 }).toBe(true);
     expect(await question.inputValue()).toBe('Lisbon in May');
     await expect.poll(() => destination.inputValue(), { timeout: 30_000 }).toBe('Lis');
-    expect(await destination.evaluate((field) => field === document.activeElement)).toBe(true);
+    // This assertion failed twice in full runs and never alone: the message names each focus move.
+    expect(
+      await destination.evaluate((field) => field === document.activeElement),
+      await page.evaluate(() => (window as unknown as FocusMoves).focusMoves.join('\n')),
+    ).toBe(true);
     // Typing goes on in the live field, at the caret.
     await page.keyboard.type('bon');
     expect(await destination.inputValue()).toBe('Lisbon');
