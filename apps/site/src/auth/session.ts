@@ -27,11 +27,24 @@ async function updateProfile(request: () => Promise<Profile>): Promise<void> {
   if (id === latestProfileRequest) useAuthStore.getState().profileChanged(profile);
 }
 
+/** Past this, a guest's session settles even on a page that never goes idle. */
+const GUEST_SETTLES_WITHIN_MS = 1_000;
+
+/** Runs `run` once the browser is idle; the answer cancels it. */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: GUEST_SETTLES_WITHIN_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(run, 0);
+  return () => clearTimeout(handle);
+}
+
 /**
  * Follows Firebase's session once its SDK has loaded (after the first paint). Should the SDK
  * never load (offline on a first visit), the store's loading timeout ends as signed out. A
  * browser that cannot hold a session (never signed in, nothing Firebase stored: a first visit)
- * is a guest at once, and its page never loads the SDK for that; the session follows the SDK
+ * is a guest once idle, and its page never loads the SDK for that; the session follows the SDK
  * from whenever something loads it (the sign-in form, a callable's token).
  */
 export function startSession(): () => void {
@@ -58,8 +71,18 @@ export function startSession(): () => void {
         follow(loadAuthSdk());
         return;
       }
-      listener(null);
-      stopWatching = whenAuthSdkLoads(follow);
+      // Once idle: the store's update re-renders synchronously, and while the page still
+      // hydrates that would force the rest of hydration into one long task. The header shows a
+      // guest's links meanwhile (sessionHint.ts), so nothing on screen waits for it.
+      const cancelGuest = whenIdle(() => listener(null));
+      const stopFollowing = whenAuthSdkLoads((loading) => {
+        cancelGuest();
+        follow(loading);
+      });
+      stopWatching = () => {
+        cancelGuest();
+        stopFollowing();
+      };
     });
     return () => {
       stopped = true;

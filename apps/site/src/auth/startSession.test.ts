@@ -124,6 +124,26 @@ describe('startSession in a browser that holds no session', () => {
     expect(sdk.unsubscribe).toHaveBeenCalledTimes(1);
   });
 
+  it('settles as a guest only once idle, and never over a sign-in that came first', async () => {
+    vi.stubGlobal('indexedDB', { databases: async () => [] });
+    let idle: (() => void) | undefined;
+    const cancelIdle = vi.fn();
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => {
+      idle = run;
+      return 7;
+    });
+    vi.stubGlobal('cancelIdleCallback', cancelIdle);
+    startSession();
+    await vi.waitFor(() => expect(idle).toBeDefined());
+    expect(useAuthStore.getState().status).toBe('loading');
+
+    sdk.watcher?.(Promise.resolve(sdkModule));
+    expect(cancelIdle).toHaveBeenCalledWith(7);
+    await vi.waitFor(() => expect(sdk.onAuthStateChanged).toHaveBeenCalledTimes(1));
+    sdk.listener?.({ uid: 'u1', email: 'ada@example.com' });
+    expect(useAuthStore.getState().status).toBe('signed-in');
+  });
+
   it('loads the SDK where Firebase has stored something', async () => {
     vi.stubGlobal('indexedDB', {
       databases: async () => [{ name: 'firebaseLocalStorageDb', version: 1 }],

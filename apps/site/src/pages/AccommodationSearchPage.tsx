@@ -1,16 +1,15 @@
 import { marketingClaims } from '@voyagent/contracts/content';
-import { HotelSearch } from '@voyagent/search-widgets';
 import { ClaimList } from '../content/ClaimList';
-import { searchLinkConfig } from '../search/searchLinkConfig';
-import { loadDestinations } from '../search/searchSources';
-import { useLocalCities } from '../search/useLocalCities';
-import { SearchLayoutVariants } from '../search/SearchLayoutVariants';
-import { SearchLimitNotice, useSearchUsage } from '../search/useSearchUsage';
+import { DeferredMarkup } from '../prerender/DeferredMarkup';
+import { markupLoader } from '../prerender/markupLoader';
 
-/** /accommodation-search: the hotel search, opening the partner's results in a new tab. */
+const searchForms = markupLoader(() => import('../search/SearchPageForms'));
+
+/**
+ * /accommodation-search: the hotel search, opening the partner's results in a new tab. The form
+ * hydrates as its prerendered markup and goes live at the first touch or after idle.
+ */
 export function AccommodationSearchPage() {
-  const localCities = useLocalCities();
-  const usage = useSearchUsage();
   return (
     <section className="search-page" aria-labelledby="hotels-title">
       <h1 id="hotels-title">Search hotels</h1>
@@ -18,18 +17,12 @@ export function AccommodationSearchPage() {
         Find a place to stay; results open on our partner&apos;s site.
       </p>
       <ClaimList label="At a glance" claims={[marketingClaims.properties]} />
-      <SearchLimitNotice usage={usage} />
-      <SearchLayoutVariants>
-        {(layout) => (
-          <HotelSearch
-            linkConfig={searchLinkConfig}
-            loadDestinations={loadDestinations}
-            localDestinations={localCities}
-            layout={layout}
-            gate={usage.gate}
-          />
-        )}
-      </SearchLayoutVariants>
+      <DeferredMarkup
+        kind="search"
+        name="hotels"
+        loader={searchForms}
+        render={(module) => <module.HotelSearchForm />}
+      />
     </section>
   );
 }

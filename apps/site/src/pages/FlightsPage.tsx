@@ -1,29 +1,25 @@
-import { FlightSearch } from '@voyagent/search-widgets';
-import { searchLinkConfig } from '../search/searchLinkConfig';
-import { loadAirports } from '../search/searchSources';
-import { SearchLayoutVariants } from '../search/SearchLayoutVariants';
-import { SearchLimitNotice, useSearchUsage } from '../search/useSearchUsage';
+import { DeferredMarkup } from '../prerender/DeferredMarkup';
+import { markupLoader } from '../prerender/markupLoader';
 
-/** /flights: the flight search, opening the partner's results in a new tab (travel.md §2, §7). */
+const searchForms = markupLoader(() => import('../search/SearchPageForms'));
+
+/**
+ * /flights: the flight search, opening the partner's results in a new tab (travel.md §2, §7).
+ * The form hydrates as its prerendered markup and goes live at the first touch or after idle.
+ */
 export function FlightsPage() {
-  const usage = useSearchUsage();
   return (
     <section className="search-page" aria-labelledby="flights-title">
       <h1 id="flights-title">Search flights</h1>
       <p className="search-page__lead">
         Compare fares with our travel partner; results open on the partner&apos;s site.
       </p>
-      <SearchLimitNotice usage={usage} />
-      <SearchLayoutVariants>
-        {(layout) => (
-          <FlightSearch
-            linkConfig={searchLinkConfig}
-            loadAirports={loadAirports}
-            layout={layout}
-            gate={usage.gate}
-          />
-        )}
-      </SearchLayoutVariants>
+      <DeferredMarkup
+        kind="search"
+        name="flights"
+        loader={searchForms}
+        render={(module) => <module.FlightSearchForm />}
+      />
     </section>
   );
 }
