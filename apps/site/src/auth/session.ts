@@ -1,8 +1,8 @@
 import { SITE_PATHS } from '@voyagent/contracts/names';
 import { toast } from '@voyagent/ui-kit';
 import { backend, type Profile } from '../firebase/callables';
-import { loadAuthSdk, whenAuthSdkLoads } from '../firebase/sdk';
-import { mayHoldSession, rememberSignedIn } from '../firebase/sessionHint';
+import { loadAuthSdk, pageMayHoldSession, whenAuthSdkLoads } from '../firebase/sdk';
+import { rememberSignedIn } from '../firebase/sessionHint';
 import { connectAuthStore, useAuthStore } from './authStore';
 
 /** Session storage key of the page to return to after sign-in or sign-up (shell.md §3). */
@@ -65,7 +65,7 @@ export function startSession(): () => void {
         })
         .catch(() => {});
     };
-    void mayHoldSession().then((may) => {
+    void pageMayHoldSession().then((may) => {
       if (stopped) return;
       if (may) {
         follow(loadAuthSdk());

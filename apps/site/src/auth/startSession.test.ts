@@ -27,7 +27,12 @@ const backend = vi.hoisted(() => ({
   getProfile: vi.fn(async () => ({ fullName: 'Ada' })),
 }));
 
-vi.mock('../firebase/sdk', () => ({ loadAuthSdk: sdk.load, whenAuthSdkLoads: sdk.whenLoads }));
+// The real rule, asked afresh each time: each test stubs the browser's storage.
+vi.mock('../firebase/sdk', async () => ({
+  loadAuthSdk: sdk.load,
+  whenAuthSdkLoads: sdk.whenLoads,
+  pageMayHoldSession: (await import('../firebase/sessionHint')).mayHoldSession,
+}));
 vi.mock('../firebase/callables', () => ({ backend }));
 
 const { wasSignedIn } = await import('../firebase/sessionHint');

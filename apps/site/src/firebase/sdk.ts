@@ -45,13 +45,21 @@ export const loadFunctionsSdk = () => import('./functionsSdk');
 let mayHold: Promise<boolean> | undefined;
 
 /**
+ * Whether this browser may hold a session the SDK could restore (`mayHoldSession`), asked once a
+ * page: the session's start and the callables share the one answer.
+ */
+export function pageMayHoldSession(): Promise<boolean> {
+  mayHold ??= mayHoldSession();
+  return mayHold;
+}
+
+/**
  * Whether this page is a guest's that has not loaded the auth SDK: nothing signed in here, and
- * no session the SDK could restore (`mayHoldSession`, asked once a page). Its callables need no
- * token, so they go without the SDK (`callableProtocol.ts`).
+ * no session the SDK could restore. Its callables need no token, so they go without the SDK
+ * (`callableProtocol.ts`).
  */
 export async function isGuestWithoutSdk(): Promise<boolean> {
   if (authSdk) return false;
-  mayHold ??= mayHoldSession();
-  const may = await mayHold;
+  const may = await pageMayHoldSession();
   return !may && !authSdk;
 }

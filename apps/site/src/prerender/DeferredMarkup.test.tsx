@@ -7,13 +7,34 @@ import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AssistantBox } from '../home/AssistantBox';
 import { DeferredMarkup } from './DeferredMarkup';
-import { markupLoader } from './markupLoader';
+import { markupLoader, type MarkupLoader } from './markupLoader';
 import styles from './deferredMarkup.module.css';
 
 /**
  * The home page's assistant box as a hydrated page has it: its prerendered markup in place, its
  * chunk not loaded until the test lets it (`release`), so the visitor acts on the markup first.
  */
+/** A router whose every path shows the assistant box as a deferred part loaded by `loader`. */
+function assistantBoxRouter(
+  loader: MarkupLoader<{ AssistantBox: typeof AssistantBox }>,
+  { idleWithoutMarkup = false } = {},
+) {
+  return createMemoryRouter([
+    {
+      path: '*',
+      element: (
+        <DeferredMarkup
+          kind="home"
+          name="assistant-box"
+          loader={loader}
+          render={(module) => <module.AssistantBox />}
+          idleWithoutMarkup={idleWithoutMarkup}
+        />
+      ),
+    },
+  ]);
+}
+
 function hydratedAssistantBox() {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
@@ -31,19 +52,7 @@ function hydratedAssistantBox() {
   );
   document.body.append(container);
   const prerendered = container.querySelector('[data-home-part="assistant-box"]')?.innerHTML;
-  const router = createMemoryRouter([
-    {
-      path: '*',
-      element: (
-        <DeferredMarkup
-          kind="home"
-          name="assistant-box"
-          loader={loader}
-          render={(module) => <module.AssistantBox />}
-        />
-      ),
-    },
-  ]);
+  const router = assistantBoxRouter(loader);
   act(() => {
     const root = hydrateRoot(container, <RouterProvider router={router} />, {
       onRecoverableError: (error) => {
@@ -97,20 +106,7 @@ describe('DeferredMarkup', () => {
   });
 
   it('renders at once where there is no markup to keep', async () => {
-    const loader = markupLoader(async () => ({ AssistantBox }));
-    const router = createMemoryRouter([
-      {
-        path: '*',
-        element: (
-          <DeferredMarkup
-            kind="home"
-            name="assistant-box"
-            loader={loader}
-            render={(module) => <module.AssistantBox />}
-          />
-        ),
-      },
-    ]);
+    const router = assistantBoxRouter(markupLoader(async () => ({ AssistantBox })));
     // Awaited: the part suspends until its chunk has loaded.
     await act(async () => render(<RouterProvider router={router} />));
     expect(await screen.findByRole('textbox', { name: 'Your travel question' })).toBeVisible();
@@ -124,20 +120,7 @@ describe('DeferredMarkup', () => {
     });
     vi.stubGlobal('cancelIdleCallback', () => undefined);
     const load = vi.fn(async () => ({ AssistantBox }));
-    const router = createMemoryRouter([
-      {
-        path: '*',
-        element: (
-          <DeferredMarkup
-            kind="home"
-            name="assistant-box"
-            loader={markupLoader(load)}
-            render={(module) => <module.AssistantBox />}
-            idleWithoutMarkup
-          />
-        ),
-      },
-    ]);
+    const router = assistantBoxRouter(markupLoader(load), { idleWithoutMarkup: true });
     await act(async () => {
       unmount = render(<RouterProvider router={router} />).unmount;
     });
