@@ -16,7 +16,13 @@ import {
 } from './src/prerender/prerenderPlan';
 import type * as PrerenderBundle from './src/prerender/prerenderPage';
 import { WEB_MANIFEST } from './src/pwa/webManifest';
-import { robotsTxt, sitemapXml } from './src/routes/seoRules';
+import {
+  PAGES_SITEMAP_FILE,
+  robotsTxt,
+  SITEMAP_INDEX_FILE,
+  sitemapIndexXml,
+  sitemapXml,
+} from './src/routes/seoRules';
 
 /** Workspace packages are consumed from source in dev, tests, the build and its prerender. */
 const SOURCE_CONDITIONS = ['voyagent-source'];
@@ -44,8 +50,10 @@ function buildIdMeta(): Plugin {
 }
 
 /**
- * robots.txt and sitemap.xml from the route table. A build without VITE_PRODUCTION_ORIGIN (the
- * emulator's, a preview's) closes robots.txt to every crawler: indexing only on production.
+ * robots.txt, the sitemap index it names and the static pages' sitemap, from the route table; the
+ * index also names the blog posts' sitemap, which the blog-page function serves from the database.
+ * A build without VITE_PRODUCTION_ORIGIN (the emulator's, a preview's) closes robots.txt to every
+ * crawler: indexing only on production.
  */
 function crawlerFiles(productionOrigin: string | undefined): Plugin {
   return {
@@ -57,7 +65,12 @@ function crawlerFiles(productionOrigin: string | undefined): Plugin {
         fileName: 'robots.txt',
         source: robotsTxt(origin, Boolean(productionOrigin)),
       });
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(origin) });
+      this.emitFile({
+        type: 'asset',
+        fileName: SITEMAP_INDEX_FILE,
+        source: sitemapIndexXml(origin),
+      });
+      this.emitFile({ type: 'asset', fileName: PAGES_SITEMAP_FILE, source: sitemapXml(origin) });
     },
   };
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { BLOG_SITEMAP_PATH } from '@voyagent/contracts';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { FIXTURE_TEMPLATE, FIXTURE_TEMPLATE_URL } from '../../test/blogTemplateFixture';
 import { getDatabase } from '../db/database';
 import { answerBlogPage, blogPage, MISSING_CACHE, PAGE_CACHE } from './blogPage';
 import { forgetBlogTemplate } from './blogTemplate';
-import { blogTables } from './blogStore';
+import { blogTables, publishPost } from './blogStore';
 
 beforeAll(() => {
   process.env.DATABASE_URL = inject('databaseUrl');
@@ -101,6 +102,87 @@ describe('blog-page', () => {
     );
     expect(noDatabase.status).toBe(503);
     expect(noDatabase.body).not.toContain('connection refused');
+  });
+
+  it('serves the published posts’ sitemap, most recently changed first, drafts never', async () => {
+    const db = blogTables(await getDatabase());
+    const published = await db
+      .selectFrom('blog_posts')
+      .select(['slug', 'updated_at'])
+      .where('status', '=', 'published')
+      .execute();
+    expect(published.map((post) => post.slug)).toContain(SEEDED);
+    const draft = `sitemap-draft-${randomUUID().slice(0, 8)}`;
+    await db
+      .insertInto('blog_posts')
+      .values({
+        slug: draft,
+        title: 'Sitemap draft',
+        description: 'Not yet.',
+        body: 'Unpublished text',
+        writer_slug: 'voyagent-editors',
+      })
+      .execute();
+    try {
+      const answer = await get(BLOG_SITEMAP_PATH);
+      expect(answer.status).toBe(200);
+      expect(answer.headers).toEqual({
+        'Content-Type': 'application/xml; charset=utf-8',
+        'Cache-Control': PAGE_CACHE,
+      });
+      expect(answer.body).toMatch(
+        /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/,
+      );
+      expect(answer.body.endsWith('</urlset>\n')).toBe(true);
+      // The origin canonical URLs name: the template's production origin.
+      for (const post of published) {
+        expect(answer.body).toContain(
+          `<url><loc>https://voyagent.example/blog/${post.slug}</loc><lastmod>${post.updated_at.toISOString()}</lastmod></url>`,
+        );
+      }
+      expect(answer.body).not.toContain(draft);
+      const lastmods = [...answer.body.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map(
+        (match) => match[1] ?? '',
+      );
+      expect(lastmods).toEqual([...lastmods].sort().reverse());
+
+      // Published during the test: listed at once, first, with its publication as last change.
+      const changed = await publishPost(db, draft, 'test-editor');
+      expect(changed?.changed).toBe(true);
+      const after = (await get(BLOG_SITEMAP_PATH)).body;
+      expect(after).toContain(
+        `<url><loc>https://voyagent.example/blog/${draft}</loc><lastmod>${changed?.published_at.toISOString()}</lastmod></url>`,
+      );
+      expect(after.indexOf(draft)).toBeLessThan(after.indexOf(SEEDED));
+    } finally {
+      await db.deleteFrom('blog_posts').where('slug', '=', draft).execute();
+    }
+  });
+
+  it('answers HEAD for the sitemap, and a preview’s sitemap on its own origin', async () => {
+    const head = await get(BLOG_SITEMAP_PATH, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['Content-Type']).toBe('application/xml; charset=utf-8');
+    const preview = await answerBlogPage(
+      { method: 'GET', path: BLOG_SITEMAP_PATH, host: '127.0.0.1:5000' },
+      {
+        ...sources,
+        template: () => Promise.resolve({ ...FIXTURE_TEMPLATE, productionOrigin: null }),
+      },
+    );
+    expect(preview.body).toContain(`<loc>http://127.0.0.1:5000/blog/${SEEDED}</loc>`);
+  });
+
+  it('answers the sitemap with 503 in plain text without a database', async () => {
+    const answer = await answerBlogPage(
+      { method: 'GET', path: BLOG_SITEMAP_PATH, host: undefined },
+      { ...sources, database: () => Promise.reject(new Error('connection refused')) },
+    );
+    expect(answer).toMatchObject({
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+    expect(answer.body).not.toContain('connection refused');
   });
 
   it('is the deployed function: template from BLOG_TEMPLATE_URL, the page through Express', async () => {

@@ -1,12 +1,16 @@
 /**
- * `blog-page` (issue 12 item 4): `/blog/{slug}` through hosting's rewrite, as a page a crawler
- * reads without script. A published post: 200, the site's page with the post's head (title,
- * description, canonical, Open Graph, robots), its article and Article JSON-LD, and the post as
- * JSON for the browser to take over. Anything else, drafts included: 404 with the site's
- * not-found screen, never indexed (support staff preview drafts in the browser, via blog-get).
+ * `blog-page` (issue 12 item 4): `/blog/**` through hosting's rewrite, as pages a crawler reads
+ * without script.
+ * - `/blog/{slug}` of a published post: 200, the site's page with the post's head (title,
+ *   description, canonical, Open Graph, robots), its article and Article JSON-LD, and the post as
+ *   JSON for the browser to take over.
+ * - `/blog/sitemap.xml` (`BLOG_SITEMAP_PATH`, named by the site's sitemap index): 200, the
+ *   sitemap of every published post with its last change, on the origin canonical URLs name.
+ * - Anything else, drafts included: 404 with the site's not-found screen, never indexed (support
+ *   staff preview drafts in the browser, via blog-get).
  * No template or no database: 503 in plain text. Only GET and HEAD.
  */
-import { blogPage as contract, type BlogTemplate } from '@voyagent/contracts';
+import { BLOG_SITEMAP_PATH, blogPage as contract, type BlogTemplate } from '@voyagent/contracts';
 import { onRequest } from 'firebase-functions/v2/https';
 import type { Kysely } from 'kysely';
 import { serverConfig } from '../config/config';
@@ -14,10 +18,14 @@ import { getDatabase } from '../db/database';
 import type { Database } from '../db/schema';
 import { logger } from '../logging/logger';
 import { missingPage, pageSite, postPage, slugOfPath } from './blogPageRules';
+import { blogSitemapXml, SITEMAP_MAX_URLS } from './blogSitemap';
 import { blogTemplate } from './blogTemplate';
-import { blogTables, findPublishedPost } from './blogStore';
+import { blogTables, findPublishedPost, publishedPostDates } from './blogStore';
 
-/** A public page: browsers keep it 5 minutes, the CDN 10 (a new post or edit shows soon). */
+/**
+ * A public page, and the posts' sitemap: browsers keep it 5 minutes, the CDN 10 (a new post or
+ * edit shows soon).
+ */
 export const PAGE_CACHE = 'public, max-age=300, s-maxage=600';
 /** A missing post may be published any minute. */
 export const MISSING_CACHE = 'public, max-age=60, s-maxage=60';
@@ -40,6 +48,12 @@ export interface BlogPageSources {
   database: () => Promise<Kysely<Database>>;
   siteUrl: string;
 }
+
+const xml = (body: string) => ({
+  status: 200,
+  headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': PAGE_CACHE },
+  body,
+});
 
 const plain = (status: number, body: string, headers: Record<string, string> = {}) => ({
   status,
@@ -69,6 +83,16 @@ export async function answerBlogPage(
     return plain(503, contract.errors.unavailable);
   }
   const site = pageSite(template, sources.siteUrl, request.host);
+  if (request.path === BLOG_SITEMAP_PATH) {
+    let posts;
+    try {
+      posts = await publishedPostDates(blogTables(await sources.database()), SITEMAP_MAX_URLS);
+    } catch (error) {
+      logger.error('blog-page: the database failed', { error: String(error) });
+      return plain(503, contract.errors.unavailable);
+    }
+    return xml(blogSitemapXml(site.origin, posts));
+  }
   const slug = slugOfPath(request.path);
   if (slug === undefined)
     return html(404, missingPage(template, request.path, site), MISSING_CACHE);

@@ -1,4 +1,4 @@
-import type { BlogPost } from '@voyagent/contracts';
+import { BLOG_SITEMAP_PATH, type BlogPost } from '@voyagent/contracts';
 import { describe, expect, it } from 'vitest';
 import { FIXTURE_TEMPLATE } from '../../test/blogTemplateFixture';
 import {
@@ -45,6 +45,12 @@ describe('slugOfPath', () => {
     ]) {
       expect(slugOfPath(path), path).toBeUndefined();
     }
+  });
+
+  it('never takes the posts’ sitemap for a post: no slug has a dot', () => {
+    expect(slugOfPath(BLOG_SITEMAP_PATH)).toBeUndefined();
+    expect(slugOfPath(`${BLOG_SITEMAP_PATH}/`)).toBeUndefined();
+    expect(slugOfPath('/blog/sitemap')).toBe('sitemap');
   });
 });
 

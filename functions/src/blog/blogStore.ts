@@ -142,6 +142,24 @@ export async function findPublishedPost(
   return post?.status === 'published' ? post : undefined;
 }
 
+/**
+ * Every published post's slug and last change, most recently changed first, at most `limit`
+ * (drafts never: their pages are not public).
+ */
+export async function publishedPostDates(
+  db: Kysely<BlogDatabase>,
+  limit: number,
+): Promise<{ slug: string; updated_at: Date }[]> {
+  return db
+    .selectFrom('blog_posts')
+    .select(['slug', 'updated_at'])
+    .where('status', '=', 'published')
+    .orderBy('updated_at', 'desc')
+    .orderBy('slug')
+    .limit(limit)
+    .execute();
+}
+
 export async function writerExists(db: Kysely<BlogDatabase>, slug: string): Promise<boolean> {
   const row = await db
     .selectFrom('blog_writers')

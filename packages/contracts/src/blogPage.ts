@@ -29,6 +29,12 @@ export const BLOG_TEMPLATE_PATHS = {
   missing: `/blog/${BLOG_TEMPLATE_SLUGS.missing}`,
 } as const;
 
+/**
+ * Where `blog-page` serves the published posts' sitemap, which the site's sitemap index names.
+ * No post can take it: `BLOG_SLUG_PATTERN` has no dot.
+ */
+export const BLOG_SITEMAP_PATH = '/blog/sitemap.xml';
+
 /** The post part's name: `DeferredMarkup kind="blog" name="post"`, `data-blog-part="post"`. */
 export const BLOG_POST_PART = { kind: 'blog', name: 'post' } as const;
 

@@ -1,12 +1,17 @@
+import { BLOG_SITEMAP_PATH as CONTRACTS_BLOG_SITEMAP_PATH } from '@voyagent/contracts/blogPage';
 import { describe, expect, it } from 'vitest';
+import { NAVIGATION_FALLBACK_DENYLIST } from '../pwa/swRoutes';
 import { breadcrumbTrail } from './breadcrumb';
 import { MOBILE_SCREENS, redirectTarget } from './redirects';
 import {
+  BLOG_SITEMAP_PATH,
   canonicalUrl,
   isNoindexPath,
   pageHead,
   robotsMeta,
   robotsTxt,
+  sitemapIndexPaths,
+  sitemapIndexXml,
   sitemapPaths,
   sitemapXml,
 } from './seoRules';
@@ -225,8 +230,8 @@ describe('indexing (shell.md §6)', () => {
     expect(production).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 
-  it('lists public static pages and given posts in the sitemap, never private ones', () => {
-    const paths = sitemapPaths(['/claim-discount/x', '/dashboard', '/nowhere']);
+  it('lists public static pages in the pages sitemap, never private ones', () => {
+    const paths = sitemapPaths();
     expect(paths).toContain('/');
     expect(paths).toContain('/flights');
     // Only pages that exist: a table route whose page is not routed yet is left out.
@@ -235,12 +240,64 @@ describe('indexing (shell.md §6)', () => {
     }
     expect(paths).toContain('/budget');
     expect(paths).not.toContain('/dashboard');
-    expect(paths).not.toContain('/nowhere');
     expect(paths).not.toContain('/claim-discount/:token');
+    expect(paths).not.toContain('/blog/:slug');
     expect(paths).not.toContain('/auth');
-    expect(sitemapXml(ORIGIN, ['/claim-discount/a&b'])).toContain(
-      `<loc>${ORIGIN}/claim-discount/a&amp;b</loc>`,
+    const xml = sitemapXml(ORIGIN);
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">\n/,
     );
+    expect(xml).toContain(`  <url><loc>${ORIGIN}/flights</loc></url>\n`);
+    expect(xml.match(/<loc>/g)).toHaveLength(paths.length);
+    expect(xml.endsWith('</urlset>\n')).toBe(true);
+  });
+
+  it('names the pages sitemap and, while blog posts are indexable pages, the blog’s', () => {
+    expect(sitemapIndexXml(ORIGIN)).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        `  <sitemap><loc>${ORIGIN}/sitemap-pages.xml</loc></sitemap>`,
+        `  <sitemap><loc>${ORIGIN}/blog/sitemap.xml</loc></sitemap>`,
+        '</sitemapindex>',
+        '',
+      ].join('\n'),
+    );
+    // Read off the table: a closed or unrouted post route takes the blog's sitemap off the index.
+    const withPostRoute = (change: Partial<(typeof SITE_ROUTES)[number]>) =>
+      SITE_ROUTES.map((route) => (route.path === '/blog/:slug' ? { ...route, ...change } : route));
+    expect(sitemapIndexPaths(withPostRoute({}))).toEqual(['/sitemap-pages.xml', BLOG_SITEMAP_PATH]);
+    expect(sitemapIndexPaths(withPostRoute({ noindex: true }))).toEqual(['/sitemap-pages.xml']);
+    expect(sitemapIndexPaths(withPostRoute({ guard: 'signedIn' }))).toEqual(['/sitemap-pages.xml']);
+    expect(sitemapIndexPaths(withPostRoute({ page: 'notRoutedYet' }))).toEqual([
+      '/sitemap-pages.xml',
+    ]);
+    expect(sitemapIndexPaths(SITE_ROUTES.filter((route) => route.path !== '/blog/:slug'))).toEqual([
+      '/sitemap-pages.xml',
+    ]);
+  });
+
+  it('names the blog sitemap where blog-page serves it', () => {
+    expect(BLOG_SITEMAP_PATH).toBe(CONTRACTS_BLOG_SITEMAP_PATH);
+  });
+
+  it('escapes every loc of the sitemaps', () => {
+    // An origin's user info keeps `&` as it is: the one way a URL here can carry markup.
+    const origin = 'https://a&b@voyagent.example';
+    expect(sitemapXml(origin)).toContain('<loc>https://a&amp;b@voyagent.example/flights</loc>');
+    expect(sitemapIndexXml(origin)).toContain(
+      '<loc>https://a&amp;b@voyagent.example/sitemap-pages.xml</loc>',
+    );
+    expect(sitemapIndexXml(origin)).not.toContain('a&b');
+  });
+
+  it('never answers a sitemap with the app shell from the service worker', () => {
+    for (const path of ['/sitemap.xml', '/sitemap-pages.xml', BLOG_SITEMAP_PATH]) {
+      expect(
+        NAVIGATION_FALLBACK_DENYLIST.some((pattern) => pattern.test(path)),
+        path,
+      ).toBe(true);
+    }
   });
 });
 

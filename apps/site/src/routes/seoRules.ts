@@ -58,6 +58,24 @@ export function canonicalUrl(href: string, origin: string): string {
   return canonical.href;
 }
 
+/**
+ * The sitemap index robots.txt names (sitemaps.org), a file of the build. It names the build's
+ * sitemap of the static pages and the blog-page function's of the published posts, which live in
+ * the database, out of the build's reach.
+ */
+export const SITEMAP_INDEX_FILE = 'sitemap.xml';
+/** The route table's static indexable pages, a file of the build. */
+export const PAGES_SITEMAP_FILE = 'sitemap-pages.xml';
+/**
+ * The published blog posts, served by the blog-page function from the database. The contracts'
+ * BLOG_SITEMAP_PATH too (a test holds the two equal); not imported from there for the reason
+ * siteRoutes.ts gives for PRODUCT_NAME.
+ */
+export const BLOG_SITEMAP_PATH = '/blog/sitemap.xml';
+
+/** The route whose pages the blog sitemap lists. */
+const BLOG_POST_ROUTE = '/blog/:slug';
+
 /** robots.txt: everything closed off the production host; on it, the noindex prefixes closed. */
 export function robotsTxt(origin: string, isProductionHost: boolean): string {
   if (!isProductionHost) return 'User-agent: *\nDisallow: /\n';
@@ -66,7 +84,7 @@ export function robotsTxt(origin: string, isProductionHost: boolean): string {
     'Allow: /',
     ...NOINDEX_PREFIXES.map((prefix) => `Disallow: ${prefix}`),
     '',
-    `Sitemap: ${new URL('/sitemap.xml', origin).href}`,
+    `Sitemap: ${new URL(`/${SITEMAP_INDEX_FILE}`, origin).href}`,
     '',
   ].join('\n');
 }
@@ -74,27 +92,47 @@ export function robotsTxt(origin: string, isProductionHost: boolean): string {
 const xmlEscape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The routed, static, indexable paths of the table, plus any dynamic ones (blog posts) given. */
-export function sitemapPaths(dynamicPaths: readonly string[] = []): string[] {
-  const fixed = SITE_ROUTES.filter(
+const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/** The routed, static, indexable paths of the table. */
+export function sitemapPaths(): string[] {
+  return SITE_ROUTES.filter(
     (route) => hasPage(route.page) && !route.path.includes(':') && isIndexable(route),
-  );
-  const extra = dynamicPaths.filter((path) => {
-    const route = findRoute(path);
-    return route !== undefined && hasPage(route.page) && isIndexable(route, path);
-  });
-  return [...new Set([...fixed.map((route) => route.path), ...extra])];
+  ).map((route) => route.path);
 }
 
-export function sitemapXml(origin: string, dynamicPaths: readonly string[] = []): string {
-  const urls = sitemapPaths(dynamicPaths).map(
-    (path) => `  <url><loc>${xmlEscape(new URL(path, origin).href)}</loc></url>`,
-  );
+/** The sitemap of the table's static indexable pages (`PAGES_SITEMAP_FILE`). */
+export function sitemapXml(origin: string): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
+    `<urlset xmlns="${SITEMAP_NAMESPACE}">`,
+    ...sitemapPaths().map(
+      (path) => `  <url><loc>${xmlEscape(new URL(path, origin).href)}</loc></url>`,
+    ),
     '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The sitemaps the index names: the pages' always, the blog's only while the table routes blog
+ * posts as indexable pages (blog-page serves it whatever the table says).
+ */
+export function sitemapIndexPaths(routes: readonly SiteRoute[] = SITE_ROUTES): string[] {
+  const blogPost = routes.find((route) => route.path === BLOG_POST_ROUTE);
+  const blogIndexed = blogPost !== undefined && hasPage(blogPost.page) && isIndexable(blogPost);
+  return [`/${PAGES_SITEMAP_FILE}`, ...(blogIndexed ? [BLOG_SITEMAP_PATH] : [])];
+}
+
+/** The sitemap index (`SITEMAP_INDEX_FILE`), naming the sitemaps on `origin`. */
+export function sitemapIndexXml(origin: string): string {
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<sitemapindex xmlns="${SITEMAP_NAMESPACE}">`,
+    ...sitemapIndexPaths().map(
+      (path) => `  <sitemap><loc>${xmlEscape(new URL(path, origin).href)}</loc></sitemap>`,
+    ),
+    '</sitemapindex>',
     '',
   ].join('\n');
 }
