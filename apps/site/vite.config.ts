@@ -272,6 +272,13 @@ export default defineConfig(({ mode }) => ({
       // main.tsx, which the page's boot script imports once it has painted, is an entry of its
       // own: its first-render code is then Rolldown's `$initial` set, tree-shaken.
       input: { site: 'index.html', main: 'src/main.tsx', mapsFrame: 'maps-frame.html' },
+      // A lazy import of a module the page also imports statically loads nothing later: the
+      // module (and all it keeps alive) stays in the first load. Twice that went unseen as a
+      // warning (the native layer with Capacitor, the toast region), so the build stops on it.
+      onLog(level, log, handler) {
+        if (log.code === 'INEFFECTIVE_DYNAMIC_IMPORT') handler('error', log);
+        else handler(level, log);
+      },
       output: {
         codeSplitting: {
           groups: [

@@ -4,13 +4,11 @@
  * (apps/site/dist/.vite/manifest.json): what a first visit to a route fetches before the page can
  * render is the entry chunk (the boot script) and its static imports, plus main.tsx's chunk, which
  * the boot script imports once the page has painted, and its static imports, plus the route's lazy
- * page chunk and its static
- * imports (React Router waits for that module), plus every `lazyInMarkup` part those chunks
- * declare with its static imports (main.tsx awaits `loadMarkupParts()` before hydrating). Chunks
- * loaded later (after idle, on interaction, below the fold) are not counted. Sizes are gzip
- * level 9, as served.
+ * page chunk and its static imports (main.tsx waits for that module before hydrating). Chunks
+ * loaded later (after idle, on interaction, below the fold: the parts `DeferredMarkup` keeps as
+ * prerendered markup until then) are not counted. Sizes are gzip level 9, as served.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -63,51 +61,6 @@ function pageModules() {
 }
 
 /**
- * The modules the site loads through `lazyInMarkup`, as the manifest names them
- * (`src/routes/LaterChrome.tsx`): the `import('…')` inside each call, directly or through a loader
- * declared in the same file (`const later = () => import('./LaterChrome')`).
- * @returns {Set<string>}
- */
-function markupPartModules() {
-  /** @type {Set<string>} */
-  const modules = new Set();
-  const sourceDir = path.join(siteDir, 'src');
-  for (const file of readdirSync(sourceDir, { recursive: true, encoding: 'utf8' })) {
-    if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
-    const source = readFileSync(path.join(sourceDir, file), 'utf8');
-    if (!source.includes('lazyInMarkup(')) continue;
-    /** @type {Map<string, string>} */
-    const loaders = new Map();
-    for (const match of source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)) {
-      loaders.set(/** @type {string} */ (match[1]), /** @type {string} */ (match[2]));
-    }
-    for (const call of source.matchAll(/lazyInMarkup\(([^;]*?)\);/gs)) {
-      const argument = /** @type {string} */ (call[1]);
-      const specifiers = [...argument.matchAll(/import\('([^']+)'\)/g)].map((match) => match[1]);
-      for (const [name, specifier] of loaders) {
-        if (new RegExp(`\\b${name}\\(\\)`).test(argument)) specifiers.push(specifier);
-      }
-      for (const specifier of specifiers) {
-        const resolved = path.join(path.dirname(path.join('src', file)), specifier ?? '');
-        modules.add(resolved.split(path.sep).join('/'));
-      }
-    }
-  }
-  return modules;
-}
-
-/**
- * The manifest key of a module named without its extension (`src/routes/LaterChrome`).
- * @param {Manifest} manifest
- * @param {string} module
- */
-function manifestKey(manifest, module) {
-  return ['.tsx', '.ts', '/index.tsx', '/index.ts']
-    .map((extension) => `${module}${extension}`)
-    .find((key) => key in manifest);
-}
-
-/**
  * @param {Manifest} manifest
  * @param {string} key
  * @param {Set<string>} files collects every JS and CSS file the chunk needs before it runs
@@ -136,11 +89,6 @@ export async function firstLoadByRoute(distDir) {
   if (!entryKey) throw new Error(`No entry chunk in ${distDir}/.vite/manifest.json`);
   const { SITE_ROUTES, ROUTED_PAGES } = await routeTable();
   const modules = pageModules();
-  const markupParts = [...markupPartModules()].map((module) => {
-    const key = manifestKey(manifest, module);
-    if (!key) throw new Error(`The markup part ${module} has no chunk in the manifest: rebuild`);
-    return key;
-  });
   const gzipOf = (/** @type {string} */ file) =>
     gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
 
@@ -166,14 +114,6 @@ export async function firstLoadByRoute(distDir) {
       );
     }
     collectStatic(manifest, module, files);
-    // The markup parts those chunks declare load before hydration: a chunk that declares one
-    // lists it among its dynamic imports.
-    const declaring = Object.values(manifest).filter((chunk) => files.has(chunk.file));
-    for (const part of markupParts) {
-      if (declaring.some((chunk) => chunk.dynamicImports?.includes(part))) {
-        collectStatic(manifest, part, files);
-      }
-    }
     const sum = (/** @type {RegExp} */ kind) =>
       [...files].filter((file) => kind.test(file)).reduce((total, file) => total + gzipOf(file), 0);
     rows.push({

@@ -1,8 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useAuthStore } from '../auth/authStore';
 import { wasSignedIn } from '../firebase/sessionHint';
 import { useIsClient } from '../prerender/useIsClient';
-import { PendingAccountBanners } from './GuestTrialBanner';
 
 // The subscription, usage and fingerprint code and the banners load once the session is known,
 // outside the first-load bundle.
@@ -10,14 +9,19 @@ const AccountRuntime = lazy(async () => ({
   default: (await import('./AccountRuntime')).AccountRuntime,
 }));
 
-/** The account's banners (trial, promo, usage) under the header, once the user is known. */
-export function AccountSync() {
+/**
+ * The account's banners (trial, promo, usage) under the header, once the user is known. Until
+ * then a likely guest sees `guestBanner`, the trial offer, which the frame passes in as one of its
+ * parts loaded after the first paint (layout/Layout.tsx); the loaded banners take its place at
+ * the same height.
+ */
+export function AccountSync({ guestBanner }: { guestBanner: ReactNode }) {
   const status = useAuthStore((state) => state.status);
   const isClient = useIsClient();
   // Before the session is read, the last visit's state decides (firebase/sessionHint.ts), once
   // hydration is over: the prerendered page is a guest's.
   const likelyGuest = status === 'signed-out' || !(isClient && wasSignedIn());
-  const pending = <PendingAccountBanners likelyGuest={likelyGuest} />;
+  const pending = <div className="account-banners">{likelyGuest && guestBanner}</div>;
   if (status === 'loading') return pending;
   return (
     <Suspense fallback={pending}>

@@ -1,6 +1,7 @@
 import { SITE_PATHS } from '@voyagent/contracts/names';
 import { toast } from '@voyagent/ui-kit';
-import { backend, type Profile } from '../firebase/callables';
+import { loadBackend } from '../firebase/backendLoader';
+import type { Profile } from '../firebase/callables';
 import { loadAuthSdk, pageMayHoldSession, whenAuthSdkLoads } from '../firebase/sdk';
 import { rememberSignedIn } from '../firebase/sessionHint';
 import { connectAuthStore, useAuthStore } from './authStore';
@@ -60,7 +61,8 @@ export function startSession(): () => void {
             rememberSignedIn(user !== null);
             listener(user ? { uid: user.uid, email: user.email ?? '' } : null);
             // The greeting is optional; the page works without a profile.
-            if (user) updateProfile(() => backend.getProfile({})).catch(() => {});
+            if (user)
+              updateProfile(async () => (await loadBackend()).getProfile({})).catch(() => {});
           });
         })
         .catch(() => {});
@@ -96,7 +98,7 @@ export async function signUp(email: string, password: string, fullName: string):
   const { auth, createUserWithEmailAndPassword, sendEmailVerification } = await loadAuthSdk();
   const { user } = await createUserWithEmailAndPassword(auth, email, password);
   await Promise.all([
-    updateProfile(() => backend.saveProfile({ fullName: fullName.trim() })),
+    updateProfile(async () => (await loadBackend()).saveProfile({ fullName: fullName.trim() })),
     // The account exists by now, so a failed send must not report the sign-up as failed (a retry
     // would only meet "e-mail already in use"); /email-verify offers to resend.
     sendEmailVerification(user, { url: emailVerifyUrl() }).catch(() => {}),
@@ -139,7 +141,7 @@ export async function signOut(): Promise<void> {
   let giveUp: ReturnType<typeof setTimeout> | undefined;
   try {
     await Promise.race([
-      backend.revokeSessions({}),
+      loadBackend().then((backend) => backend.revokeSessions({})),
       new Promise((resolve) => {
         giveUp = setTimeout(resolve, GLOBAL_SIGN_OUT_WAIT_MS);
       }),

@@ -27,4 +27,7 @@ export function readReviewWidgetConfig(env: {
   }
 }
 
-export const reviewWidgetConfig = readReviewWidgetConfig(import.meta.env);
+// The one key, so the build puts its value in the bundle, not the whole environment.
+export const reviewWidgetConfig = readReviewWidgetConfig({
+  VITE_REVIEW_WIDGET_SRC: import.meta.env.VITE_REVIEW_WIDGET_SRC,
+});

@@ -69,4 +69,10 @@ export function readSiteContacts(env: Record<string, string | undefined>): SiteC
   };
 }
 
-export const siteContacts: SiteContacts = readSiteContacts(import.meta.env);
+// Key by key, so the build puts these four values in the bundle, not the whole environment.
+export const siteContacts: SiteContacts = readSiteContacts({
+  VITE_SUPPORT_EMAIL: import.meta.env.VITE_SUPPORT_EMAIL,
+  VITE_SUPPORT_PHONE: import.meta.env.VITE_SUPPORT_PHONE,
+  VITE_OFFICE_ADDRESS: import.meta.env.VITE_OFFICE_ADDRESS,
+  VITE_SOCIAL_LINKS: import.meta.env.VITE_SOCIAL_LINKS,
+});

@@ -92,3 +92,5 @@ export const backend = {
   emailCapturesList: callable(FUNCTION_NAMES.emailCapturesList),
   trialEmailsList: callable(FUNCTION_NAMES.trialEmailsList),
 };
+
+export type Backend = typeof backend;

@@ -11,8 +11,8 @@ vi.mock('../firebase/callables', () => ({
 vi.mock('../firebase/client', () => ({ auth: {}, functions: {} }));
 
 const { Layout } = await import('./Layout');
-// The header's menus come from their own chunk (DeferredHeaderPart.test.tsx covers the wait).
-await (await import('./headerPartsLoader')).loadHeaderParts();
+// The header's menus come from their own chunk (DeferredChromePart.test.tsx covers the wait).
+await (await import('./chromePartsLoader')).loadChromeParts();
 
 function renderLayout(path = '/') {
   const router = createMemoryRouter(

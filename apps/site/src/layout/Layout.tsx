@@ -14,7 +14,6 @@ import { BackToTopButton, BreadcrumbSlot, PageHeadSync, RouterLinks } from '../r
 import { topBarLinks } from '../routes/siteRoutes';
 import { SiteSaveProvider } from '../saving/SiteSaveProvider';
 import {
-  GetFreeAppButton,
   LaunchSplash,
   ShellBottom,
   ShellHeaderStatus,
@@ -22,11 +21,12 @@ import {
   ShellTop,
 } from '../shell/Shell';
 import { useAfterIdle } from '../shell/useAfterIdle';
-import { DeferredHeaderPart } from './DeferredHeaderPart';
+import { DeferredChromePart } from './DeferredChromePart';
+import { PageLoadBoundary } from './PageLoadBoundary';
 
 // The toast region renders nothing until a toast is raised, so it loads after idle, outside the
 // first load; a toast raised before then waits in the queue, its timer starting once shown.
-const Toaster = lazy(async () => ({ default: (await import('@voyagent/ui-kit/Toast')).Toaster }));
+const Toaster = lazy(async () => ({ default: (await import('./toastRegion')).Toaster }));
 
 function ToasterAfterIdle() {
   const idle = useAfterIdle();
@@ -57,7 +57,7 @@ function HeaderAccount() {
     // sees the links at once, a returning member an empty slot for the menu.
     <div className="top-bar__account" aria-busy={status === 'loading'}>
       {status === 'signed-in' && user ? (
-        <DeferredHeaderPart
+        <DeferredChromePart
           name="user-menu"
           render={(parts) => <parts.UserMenu email={user.email} onSignOut={signOutWithToast} />}
         />
@@ -100,7 +100,7 @@ export function Layout() {
           <Link to="/" className="logo" aria-label="Voyagent home">
             Voyagent
           </Link>
-          <DeferredHeaderPart name="tools-menu" render={(parts) => <parts.MobileToolsMenu />} />
+          <DeferredChromePart name="tools-menu" render={(parts) => <parts.MobileToolsMenu />} />
           <nav aria-label="Main" className="top-bar__nav desktop-only">
             {navLinks.map((link) => (
               <NavLink key={link.path} to={link.path}>
@@ -109,31 +109,47 @@ export function Layout() {
             ))}
           </nav>
           <ShellHeaderStatus />
-          <DeferredHeaderPart
+          <DeferredChromePart
             name="compact-header"
             render={(parts) => <parts.CompactAppHeader />}
           />
           <span className="desktop-only">
-            <GetFreeAppButton />
+            <DeferredChromePart name="get-app" render={(parts) => <parts.GetFreeAppButton />} />
           </span>
           {/* On the mobile variant the theme switch lives in the Profile drawer. */}
           <span className="desktop-only">
-            <DeferredHeaderPart
+            <DeferredChromePart
               name="theme-switch"
               render={(parts) => <parts.ThemeSwitch compact />}
             />
           </span>
           <HeaderAccount />
         </header>
-        <AccountSync />
+        <AccountSync
+          guestBanner={
+            <DeferredChromePart
+              name="trial-banner"
+              render={(parts) => <parts.GuestTrialBanner />}
+            />
+          }
+        />
         <BreadcrumbSlot />
         <main id="main" tabIndex={-1}>
           <SiteSaveProvider>
-            <Outlet />
+            <PageLoadBoundary pathname={pathname}>
+              <Outlet />
+            </PageLoadBoundary>
           </SiteSaveProvider>
         </main>
-        <SiteFooter />
-        <DeferredHeaderPart name="tab-bar" render={(parts) => <parts.MobileTabBar />} />
+        <SiteFooter
+          cookieSettings={
+            <DeferredChromePart
+              name="cookie-settings"
+              render={(parts) => <parts.CookieSettingsButton />}
+            />
+          }
+        />
+        <DeferredChromePart name="tab-bar" render={(parts) => <parts.MobileTabBar />} />
         <BackToTopButton />
         <ShellBottom />
         <LaunchSplash />

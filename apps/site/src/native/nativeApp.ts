@@ -24,7 +24,7 @@ export type NativeLayer = Pick<
   | 'openCheckoutUrl'
 >;
 
-const loadNativeLayer = (): Promise<NativeLayer> => import('@voyagent/native');
+const loadNativeLayer = (): Promise<NativeLayer> => import('./nativeLayer');
 
 /**
  * The Capacitor bridge puts `Capacitor` on the window of the app's web view before any script

@@ -4,7 +4,7 @@ import { Button, Drawer, Menu, MenuItem, MenuSection } from '@voyagent/ui-kit';
 import { useAuthStore } from '../auth/authStore';
 import { hasPage } from '../routes/routedPages';
 import { findRoute, routesInGroup } from '../routes/siteRoutes';
-import { GetFreeAppButton } from '../shell/Shell';
+import { GetFreeAppButton } from '../shell/ShellButtons';
 
 const MobileSettingsPanel = lazy(async () => ({
   default: (await import('./MobileSettingsPanel')).MobileSettingsPanel,

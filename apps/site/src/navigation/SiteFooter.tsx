@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { siteContacts } from '../config/siteContacts';
 import { hasPage } from '../routes/routedPages';
 import { routesInGroup, type RouteGroup } from '../routes/siteRoutes';
-import { ReviewStrip } from '../reviewStrip/ReviewStrip';
-import { CookieSettingsButton } from '../shell/Shell';
+import { DeferredMarkup } from '../prerender/DeferredMarkup';
+import { markupLoader } from '../prerender/markupLoader';
 
 /** shell.md §2: the footer's three columns, each from the route table's groups. */
 const COLUMNS: { title: string; groups: RouteGroup[] }[] = [
@@ -12,10 +13,18 @@ const COLUMNS: { title: string; groups: RouteGroup[] }[] = [
   { title: 'Company', groups: ['company', 'policies'] },
 ];
 
+// The rating strip (with the content file's figures) at the page's foot: a prerendered page
+// keeps its markup until the visitor nears it; elsewhere it comes once the page is idle.
+const reviewStrip = markupLoader(() => import('../reviewStrip/ReviewStrip'));
+
 /** shell.md §2: payment methods are listed as these three kinds. */
 export const PAYMENT_METHODS = ['Cards', 'Digital wallets', 'Mobile payments'] as const;
 
-export function SiteFooter() {
+/**
+ * `cookieSettings`: the Cookie Settings button, which the frame passes in as one of its parts
+ * loaded after the first paint (layout/Layout.tsx).
+ */
+export function SiteFooter({ cookieSettings }: { cookieSettings: ReactNode }) {
   const { officeAddress, socialLinks } = siteContacts;
   return (
     <footer className="site-footer">
@@ -56,8 +65,15 @@ export function SiteFooter() {
         ))}
       </ul>
       {/* The review service's widget, or the operator content file's figures (labelled as ours). */}
-      <ReviewStrip />
-      <CookieSettingsButton />
+      <DeferredMarkup
+        kind="chrome"
+        name="review-strip"
+        loader={reviewStrip}
+        render={(module) => <module.ReviewStrip />}
+        nearViewport
+        idleWithoutMarkup
+      />
+      {cookieSettings}
       {officeAddress.length > 0 && (
         <address className="site-footer__address">
           {officeAddress.map((line) => (

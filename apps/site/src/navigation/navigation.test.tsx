@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type * as SiteContactsModule from '../config/siteContacts';
 import { ShellProviders } from '../shell/Shell';
 import { CompactAppHeader, MobileTabBar, MobileToolsMenu } from './MobileNav';
+import { CookieSettingsButton } from '../shell/ShellButtons';
 import { SiteFooter } from './SiteFooter';
 import { UserMenu } from './UserMenu';
 
@@ -28,7 +29,7 @@ function renderAt(element: React.ReactNode) {
 /* The navigation texts of shell.md §2, letter for letter as the ledger gives them. */
 describe('site navigation texts (shell.md §2)', () => {
   it('heads the footer columns Travel Tools, Support and Company (SI-148, SI-134, SI-149)', () => {
-    renderAt(<SiteFooter />);
+    renderAt(<SiteFooter cookieSettings={<CookieSettingsButton />} />);
     const footer = screen.getByRole('navigation', { name: 'Footer' });
     expect(
       within(footer)
@@ -38,7 +39,7 @@ describe('site navigation texts (shell.md §2)', () => {
   });
 
   it('lists payment methods as cards, digital wallets and mobile payments (SI-151)', () => {
-    renderAt(<SiteFooter />);
+    renderAt(<SiteFooter cookieSettings={<CookieSettingsButton />} />);
     const methods = screen.getByRole('list', { name: 'Payment methods' });
     expect(
       within(methods)
@@ -49,7 +50,7 @@ describe('site navigation texts (shell.md §2)', () => {
   });
 
   it('shows the configured social links and the US office address (SI-150, SI-153)', () => {
-    renderAt(<SiteFooter />);
+    renderAt(<SiteFooter cookieSettings={<CookieSettingsButton />} />);
     const social = screen.getByRole('list', { name: 'Social media' });
     expect(within(social).getByRole('link', { name: 'Instagram' })).toHaveAttribute(
       'href',

@@ -4,7 +4,6 @@ import { useAuthStore } from '../auth/authStore';
 import { ClaimList } from '../content/ClaimList';
 import { DeferredMarkup } from '../prerender/DeferredMarkup';
 import { markupLoader } from '../prerender/markupLoader';
-import { PopularDestinations } from '../saving/PopularDestinations';
 
 // The hero's destination field, the home sections of travel.md §2 (src/home/) and the search,
 // location, reviews, calculator and comparison cards: each prerendered, each in its own chunk, out
@@ -23,6 +22,8 @@ const homePartners = markupLoader(() => import('../home/HomePartners'));
 const homeFaq = markupLoader(() => import('../home/HomeFaq'));
 const homeShare = markupLoader(() => import('../home/HomeShare'));
 const homeReviews = markupLoader(() => import('../reviews/HomeReviews'));
+// Their save buttons carry react-aria and the save button's dialogs.
+const popularDestinations = markupLoader(() => import('../saving/PopularDestinations'));
 // The travel calculator carries its decimal arithmetic.
 const tripCostCalculator = markupLoader(() => import('../calculator/TripCostCalculator'));
 const destinationComparison = markupLoader(() => import('../comparison/DestinationComparison'));
@@ -139,7 +140,13 @@ export function HomePage() {
         render={(module) => <module.HomePartners />}
         nearViewport
       />
-      <PopularDestinations />
+      <DeferredMarkup
+        kind="home"
+        name="popular-destinations"
+        loader={popularDestinations}
+        render={(module) => <module.PopularDestinations />}
+        nearViewport
+      />
       <DeferredMarkup
         kind="home"
         name="reviews"

@@ -1,10 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Button } from '@voyagent/ui-kit';
 import { AssistantBox } from '../home/AssistantBox';
 import { DeferredMarkup } from './DeferredMarkup';
 import { markupLoader, type MarkupLoader } from './markupLoader';
@@ -83,6 +84,54 @@ afterEach(() => {
 const questionBox = () => screen.getByRole('textbox', { name: 'Your travel question' });
 
 describe('DeferredMarkup', () => {
+  it('swaps a part loaded between a press on its markup and the click, then presses the live button once', async () => {
+    const onPress = vi.fn();
+    const Part = () => <Button onPress={onPress}>Cookie Settings</Button>;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const loader = markupLoader(async () => {
+      await gate;
+      return { Part };
+    });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <div className={styles.part} data-chrome-part="cookie-settings">
+        <Part />
+      </div>,
+    );
+    document.body.append(container);
+    const router = createMemoryRouter([
+      {
+        path: '*',
+        element: (
+          <DeferredMarkup
+            kind="chrome"
+            name="cookie-settings"
+            loader={loader}
+            render={(module) => <module.Part />}
+          />
+        ),
+      },
+    ]);
+    act(() => {
+      const root = hydrateRoot(container, <RouterProvider router={router} />);
+      unmount = () => act(() => root.unmount());
+    });
+    const markupButton = screen.getByRole('button', { name: 'Cookie Settings' });
+
+    // The press starts on the markup and the chunk comes in before the click: the markup stays.
+    fireEvent.pointerDown(markupButton, { button: 0 });
+    await act(async () => release());
+    await act(async () => loader.load());
+    expect(container.contains(markupButton)).toBe(true);
+
+    fireEvent.pointerUp(markupButton, { button: 0 });
+    fireEvent.click(markupButton, { button: 0, detail: 1 });
+    await waitFor(() => expect(container.contains(markupButton)).toBe(false));
+    expect(onPress).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Cookie Settings' })).toBeInTheDocument();
+  });
+
   it('keeps the prerendered markup, then hands what was typed into it to the live field', async () => {
     const { container, prerendered, release } = hydratedAssistantBox();
     const part = container.querySelector('[data-home-part="assistant-box"]');

@@ -161,13 +161,19 @@ export function DeferredMarkup<Loaded>({
 
   // Read by the load's callback: whether the visitor is at the part, as of the last commit.
   const visitorAtPart = useRef(false);
+  // A pointer pressed on the markup and not yet released (for render, and for the load's
+  // callback), and the swap waiting for its click.
+  const [pressing, setPressing] = useState(false);
+  const pointerDown = useRef(false);
+  const swapAfterClick = useRef<(() => void) | undefined>(undefined);
   // This part's place in the queue of parts that swap in after idle (swapTurns.ts).
   const [turn] = useState(() => ({ kind, name }));
   useLayoutEffect(() => {
     visitorAtPart.current = atPart;
   }, [atPart]);
-  // The visitor reached a part whose chunk is in but whose turn has not come: it swaps now.
-  const waitingModule = atPart && keepsMarkup ? loader.loaded() : undefined;
+  // The visitor reached a part whose chunk is in but whose turn has not come: it swaps now (or,
+  // mid-press, at the click, as the load's callback arranges).
+  const waitingModule = atPart && keepsMarkup && !pressing ? loader.loaded() : undefined;
   if (waitingModule !== undefined) setLoaded(() => waitingModule);
   useEffect(() => () => swapTurns.end(turn), [turn]);
 
@@ -178,12 +184,16 @@ export function DeferredMarkup<Loaded>({
       (module) => {
         if (!current) return;
         const swap = () => setLoaded(() => module);
-        // The visitor is at the part: at once, in this task, so the live part answers now.
-        // Otherwise a transition, in this part's turn: the live part renders in slices that
-        // leave the page responsive, and commits alone. Either way what the visitor did is read
-        // off the markup at the commit (BeforeCommit).
-        if (visitorAtPart.current) flushSync(swap);
-        else swapTurns.take(turn, () => startTransition(swap));
+        // The visitor is at the part: at once, in this task, so the live part answers now; but
+        // not between a press on the markup and its click (a cached chunk loads that fast): the
+        // click would land on the live control, which never saw the press, and be lost. Then
+        // the click, which records the press to pass on, swaps it. Otherwise a transition, in
+        // this part's turn: the live part renders in slices that leave the page responsive, and
+        // commits alone. Either way what the visitor did is read off the markup at the commit
+        // (BeforeCommit).
+        if (!visitorAtPart.current) swapTurns.take(turn, () => startTransition(swap));
+        else if (pointerDown.current) swapAfterClick.current = () => flushSync(swap);
+        else flushSync(swap);
       },
       // Offline without the chunk: the markup stays; the next interaction tries again.
       () => setWanted(false),
@@ -196,7 +206,16 @@ export function DeferredMarkup<Loaded>({
   useEffect(() => {
     const root = part.current;
     if (!keepsMarkup || !root) return;
-    const onClick = (event: MouseEvent) => {
+    const releasePointer = () => {
+      pointerDown.current = false;
+      setPressing(false);
+      const swap = swapAfterClick.current;
+      swapAfterClick.current = undefined;
+      swap?.();
+    };
+    // The click a release makes comes right after it: the swap waits for that click, if any.
+    const onPointerUp = () => setTimeout(releasePointer, 0);
+    const handleClick = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target : null;
       const link = target?.closest('a[href]');
       if (link instanceof HTMLAnchorElement) {
@@ -220,6 +239,10 @@ export function DeferredMarkup<Loaded>({
       if (pressed !== undefined) handover.current.press = pressed;
       setWanted(true);
     };
+    const onClick = (event: MouseEvent) => {
+      handleClick(event);
+      releasePointer();
+    };
     const onSubmit = (event: SubmitEvent) => {
       // No native submission (a reload with the form's query): the live form submits instead.
       event.preventDefault();
@@ -229,15 +252,25 @@ export function DeferredMarkup<Loaded>({
       setWanted(true);
     };
     const onIntent = () => setWanted(true);
+    const onPointerDown = () => {
+      pointerDown.current = true;
+      setPressing(true);
+      setWanted(true);
+    };
     root.addEventListener('click', onClick);
     root.addEventListener('submit', onSubmit);
-    root.addEventListener('pointerdown', onIntent);
+    root.addEventListener('pointerdown', onPointerDown);
     root.addEventListener('focusin', onIntent);
+    // Released anywhere: the pointer may leave the part before it is released.
+    document.addEventListener('pointerup', onPointerUp);
+    document.addEventListener('pointercancel', releasePointer);
     return () => {
       root.removeEventListener('click', onClick);
       root.removeEventListener('submit', onSubmit);
-      root.removeEventListener('pointerdown', onIntent);
+      root.removeEventListener('pointerdown', onPointerDown);
       root.removeEventListener('focusin', onIntent);
+      document.removeEventListener('pointerup', onPointerUp);
+      document.removeEventListener('pointercancel', releasePointer);
     };
   }, [keepsMarkup, navigate]);
 

@@ -1,17 +1,13 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteHandle } from '../routes/siteRouter';
 
 /**
- * Loads the lazy route modules the current path matches and puts them on their routes, before the
- * router is made: hydrating, the first render must show the page the markup holds, not wait for
- * its module (React Router's advice for lazy routes in server rendering).
+ * Loads the lazy pages the current path matches, before hydrating: the first render must show
+ * the page the markup holds, not suspend for its module.
  */
-export async function resolveLazyMatches(routes: RouteObject[], pathname: string): Promise<void> {
+export async function preloadMatches(routes: RouteObject[], pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
+    matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.preload()),
   );
 }

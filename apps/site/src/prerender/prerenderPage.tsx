@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { ThemeProvider } from '@voyagent/ui-kit';
-import { loadHeaderParts } from '../layout/headerPartsLoader';
-import { appRoutes } from '../routes/appRoutes';
+import { loadChromeParts } from '../layout/chromePartsLoader';
+import { AppRoutes } from '../App';
 
 // What the Vite plugin needs beside the render, from this bundle (workspace TypeScript inside).
 export { BLOG_TEMPLATE_FILE, BLOG_TEMPLATE_PATHS } from '@voyagent/contracts/blogPage';
@@ -24,18 +24,17 @@ export async function prerenderPage(url: string): Promise<string> {
 
 async function render(url: string): Promise<string> {
   // The header's menus are in the markup; the browser keeps it until they load (layout/).
-  await loadHeaderParts();
-  const handler = createStaticHandler(appRoutes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) throw new Error(`${url} answers ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await loadChromeParts();
+  const { pathname, search } = new URL(url);
   // An error inside a Suspense boundary does not fail the render: React would leave that part to
   // the browser and report it at hydration. Here it fails the page, so the build names it.
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <ThemeProvider>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={`${pathname}${search}`}>
+          <AppRoutes />
+        </StaticRouter>
       </ThemeProvider>
     </StrictMode>,
     {

@@ -1,9 +1,11 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { LinkRouterProvider } from '@voyagent/ui-kit/Link';
 import { SOCIAL_IMAGE } from '@voyagent/contracts/blogPage';
 import { pageHead, type PageHead } from './seoRules';
-import { lazyInMarkup } from '../prerender/lazyInMarkup';
+import { DeferredMarkup } from '../prerender/DeferredMarkup';
+import { markupLoader } from '../prerender/markupLoader';
+import { useAfterIdle } from '../shell/useAfterIdle';
 import { isExternalHref } from './linkHref';
 
 const productionOrigin = import.meta.env.VITE_PRODUCTION_ORIGIN || undefined;
@@ -48,7 +50,6 @@ export function PageHeadSync() {
   return null;
 }
 
-/** ui-kit links navigate through react-router, without a page load. */
 /** React Router's href for a path; an external href unchanged (the hook still runs every render). */
 function useSiteHref(href: string): string {
   const external = isExternalHref(href);
@@ -56,6 +57,7 @@ function useSiteHref(href: string): string {
   return external ? href : routed;
 }
 
+/** ui-kit links navigate through react-router, without a page load. */
 export function RouterLinks({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
@@ -68,28 +70,33 @@ export function RouterLinks({ children }: { children: ReactNode }) {
   );
 }
 
-// The breadcrumb and back-to-top button load after the first paint: home shows neither.
-const later = () => import('./LaterChrome');
-const LazyBreadcrumb = lazyInMarkup(async () => (await later()).SiteBreadcrumb);
-const LazyBackToTop = lazyInMarkup(async () => (await later()).SiteBackToTop);
+// The breadcrumb and back-to-top button (react-aria) load after the first paint, out of the
+// first load: home shows neither.
+const laterChrome = markupLoader(() => import('./LaterChrome'));
+const LazyBackToTop = lazy(async () => ({ default: (await laterChrome.load()).SiteBackToTop }));
 
-/** The breadcrumb's place, kept at its height while it loads so the page below never shifts. */
+/**
+ * The breadcrumb's place, kept at its height while it loads so the page below never shifts. A
+ * prerendered page keeps the breadcrumb's markup (its links go through the router) until idle
+ * or the first touch.
+ */
 export function BreadcrumbSlot() {
   const { pathname } = useLocation();
   if (pathname === '/') return null;
   return (
     <div className="site-breadcrumb-slot">
-      <Suspense fallback={null}>
-        <LazyBreadcrumb />
-      </Suspense>
+      <DeferredMarkup
+        kind="chrome"
+        name="breadcrumb"
+        loader={laterChrome}
+        render={(module) => <module.SiteBreadcrumb />}
+      />
     </div>
   );
 }
 
+/** It shows only after 300 px of scroll, so nothing is lost by loading it once idle. */
 export function BackToTopButton() {
-  return (
-    <Suspense fallback={null}>
-      <LazyBackToTop />
-    </Suspense>
-  );
+  const idle = useAfterIdle();
+  return <Suspense fallback={null}>{idle && <LazyBackToTop />}</Suspense>;
 }

@@ -4,6 +4,7 @@ import { isMobileVariant, readViewport } from '@voyagent/native';
 import { RequireSignedIn } from '../roles/RequireSignedIn';
 import { isInsideNativeApp } from '../native/nativeApp';
 import { PAGE_LOADERS } from './pages';
+import { preloadableLazy, type PreloadableLazy } from './preloadableLazy';
 import { hasPage, type RoutedPage } from './routedPages';
 import {
   MOBILE_REDIRECTS,
@@ -61,6 +62,16 @@ function guarded(route: SiteRoute, Page: ComponentType): ComponentType {
   };
 }
 
+/** What main.tsx preloads of a route before hydrating (prerender/hydration.ts). */
+export interface RouteHandle {
+  preload: () => Promise<void>;
+}
+
+function lazyRoute(path: string, page: PreloadableLazy): RouteObject {
+  const handle: RouteHandle = { preload: page.preload };
+  return { path, element: <page.Component />, handle };
+}
+
 /**
  * The router's children, from the route table: every routed page lazily, the redirect paths
  * (resolved per variant when visited), and the not-found screen for everything else.
@@ -69,7 +80,12 @@ export function siteRouteObjects(): RouteObject[] {
   const pages = SITE_ROUTES.flatMap((route): RouteObject[] => {
     if (!hasPage(route.page)) return [];
     const load = PAGE_LOADERS[route.page as RoutedPage];
-    return [{ path: route.path, lazy: async () => ({ Component: guarded(route, await load()) }) }];
+    return [
+      lazyRoute(
+        route.path,
+        preloadableLazy(async () => guarded(route, await load())),
+      ),
+    ];
   });
   const redirectPaths = [
     ...new Set([
@@ -77,19 +93,19 @@ export function siteRouteObjects(): RouteObject[] {
       ...Object.keys(MOBILE_SCREENS),
     ]),
   ];
-  const redirects: RouteObject[] = redirectPaths.map((path) => ({
-    path,
-    lazy: async () => {
-      const [NotFound, Dashboard] = await Promise.all([
-        loadNotFound(),
-        Object.hasOwn(MOBILE_SCREENS, path) ? PAGE_LOADERS.adminDashboard() : null,
-      ]);
-      return { Component: () => <VariantPath NotFound={NotFound} Dashboard={Dashboard} /> };
-    },
-  }));
-  return [
-    ...pages,
-    ...redirects,
-    { path: '*', lazy: async () => ({ Component: await loadNotFound() }) },
-  ];
+  const redirects = redirectPaths.map((path) =>
+    lazyRoute(
+      path,
+      preloadableLazy(async () => {
+        const [NotFound, Dashboard] = await Promise.all([
+          loadNotFound(),
+          Object.hasOwn(MOBILE_SCREENS, path) ? PAGE_LOADERS.adminDashboard() : null,
+        ]);
+        return function RedirectPath() {
+          return <VariantPath NotFound={NotFound} Dashboard={Dashboard} />;
+        };
+      }),
+    ),
+  );
+  return [...pages, ...redirects, lazyRoute('*', preloadableLazy(loadNotFound))];
 }

@@ -1,31 +1,16 @@
-import { FUNCTION_NAMES } from '@voyagent/contracts/names';
 import type { SaveAdapter } from '@voyagent/save-button';
-import { backend } from '../firebase/callables';
-import { callOrQueue } from './offlineSaves';
+
+const loadCalls = async () => (await import('./saveCalls')).saveCalls;
 
 /**
- * @voyagent/save-button's backend: the saved-items callables. Typed from the contracts, so a
- * change there that the package's own item types do not follow fails to compile here. The writes
- * go through the offline queue when the connection is gone (`callOrQueue`).
+ * The adapter the save provider holds from the first render. Its calls (saveCalls.ts, with the
+ * callables they need) load at the first save or check: a page that saves nothing never loads
+ * them.
  */
 export const saveAdapter: SaveAdapter = {
-  save: (item, idempotencyKey) =>
-    callOrQueue(FUNCTION_NAMES.savedItemsSave, { ...item, idempotencyKey }, backend.savedItemsSave),
-  remove: (key, idempotencyKey) =>
-    callOrQueue(
-      FUNCTION_NAMES.savedItemsRemove,
-      { ...key, idempotencyKey },
-      backend.savedItemsRemove,
-    ),
-  check: async (keys) => {
-    const answer = await backend.savedItemsCheck({ items: [...keys] });
-    if (!('items' in answer)) throw new Error('saved-items-check answered a single item');
-    return answer.items.map((item) => item.saved);
-  },
-  importGuestSaves: (saves, idempotencyKey) =>
-    callOrQueue(
-      FUNCTION_NAMES.savedItemsImport,
-      { items: [...saves], idempotencyKey },
-      backend.savedItemsImport,
-    ),
+  save: async (item, idempotencyKey) => (await loadCalls()).save(item, idempotencyKey),
+  remove: async (key, idempotencyKey) => (await loadCalls()).remove(key, idempotencyKey),
+  check: async (keys) => (await loadCalls()).check(keys),
+  importGuestSaves: async (saves, idempotencyKey) =>
+    (await loadCalls()).importGuestSaves(saves, idempotencyKey),
 };

@@ -7,31 +7,25 @@ import {
   shouldShowSplash,
   useActivityTracking,
   useCookieConsent,
-  useInstall,
 } from '@voyagent/install-prompts';
-import { Button } from '@voyagent/ui-kit';
 import { subscribeNativeResume } from '../native/nativeApp';
 import { useAnalyticsAfterConsent } from './analytics';
 import { DeferredMarkup } from '../prerender/DeferredMarkup';
 import { markupLoader } from '../prerender/markupLoader';
-import { useIsClient } from '../prerender/useIsClient';
 import { sitePlatform } from './sitePlatform';
 import { useAfterIdle } from './useAfterIdle';
 
 /*
  * The install, consent, offline and splash shell (shell.md §2, §4) as the site's layout mounts
- * it. Only the providers and the two buttons ship with the first paint; the surfaces load once
- * the page is idle (a prerendered page shows the cookie notice's markup before that), the wizard
- * on its first opening and the splash only when it is due.
+ * it. Only the providers ship with the first paint; the surfaces load once the page is idle (a
+ * prerendered page shows the cookie notice's markup before that), the splash only when it is
+ * due, and the two buttons (ShellButtons.tsx) with the frame's parts.
  */
 
 const surfaces = () => import('./ShellSurfaces');
 const bottomSurfaces = markupLoader(surfaces);
 const TopSurfaces = lazy(async () => ({ default: (await surfaces()).TopSurfaces }));
 const HeaderStatus = lazy(async () => ({ default: (await surfaces()).HeaderStatus }));
-const InstallWizard = lazy(async () => ({
-  default: (await import('@voyagent/install-prompts/InstallWizard')).InstallWizard,
-}));
 const LaunchSplashScreen = lazy(async () => ({
   default: (await import('@voyagent/install-prompts/LaunchSplashScreen')).LaunchSplashScreen,
 }));
@@ -110,46 +104,6 @@ function ClearPrePaintCookieFlag() {
     delete document.documentElement.dataset.cookieAnswered;
   }, []);
   return null;
-}
-
-/** shell.md §2: the top bar's Get Free App while the app is not installed; opens the wizard. */
-export function GetFreeAppButton({ label = 'Get Free App' }: { label?: string }) {
-  const { state } = useInstall();
-  const isClient = useIsClient();
-  const [wizardLoaded, setWizardLoaded] = useState(false);
-  const [isWizardOpen, setWizardOpen] = useState(false);
-  // Prerendered pages show it (most visitors have not installed); hydration keeps it, then the
-  // stored install state hides it for those who have.
-  if (isClient && state === 'installed') return null;
-  return (
-    <>
-      <Button
-        size="sm"
-        variant="secondary"
-        onPress={() => {
-          setWizardLoaded(true);
-          setWizardOpen(true);
-        }}
-      >
-        {label}
-      </Button>
-      {wizardLoaded && (
-        <Suspense fallback={null}>
-          <InstallWizard isOpen={isWizardOpen} onOpenChange={setWizardOpen} />
-        </Suspense>
-      )}
-    </>
-  );
-}
-
-/** shell.md §2: the footer's Cookie Settings reopens the cookie preferences. */
-export function CookieSettingsButton() {
-  const { openSettings } = useCookieConsent();
-  return (
-    <Button size="sm" variant="ghost" onPress={openSettings}>
-      Cookie Settings
-    </Button>
-  );
 }
 
 /**

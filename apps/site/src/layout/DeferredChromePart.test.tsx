@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /*
- * Each test starts from fresh modules: the header parts not loaded yet, as on a page that has
+ * Each test starts from fresh modules: the frame's parts not loaded yet, as on a page that has
  * just been hydrated. The "server" markup is the parts' own, rendered as the prerender does.
  */
 async function hydratedPart(name: 'tools-menu' | 'tab-bar') {
@@ -11,15 +11,15 @@ async function hydratedPart(name: 'tools-menu' | 'tab-bar') {
   const { renderToString } = await import('react-dom/server');
   const { hydrateRoot } = await import('react-dom/client');
   const { MemoryRouter, RouterProvider, createMemoryRouter } = await import('react-router');
-  const parts = await import('./headerParts');
+  const parts = await import('./chromeParts');
   const { default: styles } = await import('../prerender/deferredMarkup.module.css');
-  const { DeferredHeaderPart } = await import('./DeferredHeaderPart');
+  const { DeferredChromePart } = await import('./DeferredChromePart');
   const Part = name === 'tools-menu' ? parts.MobileToolsMenu : parts.MobileTabBar;
 
   const container = document.createElement('div');
   container.innerHTML = renderToString(
     <MemoryRouter>
-      <div className={styles.part} data-header-part={name}>
+      <div className={styles.part} data-chrome-part={name}>
         <Part />
       </div>
     </MemoryRouter>,
@@ -29,7 +29,7 @@ async function hydratedPart(name: 'tools-menu' | 'tab-bar') {
     {
       path: '*',
       element: (
-        <DeferredHeaderPart
+        <DeferredChromePart
           name={name}
           render={(loaded) =>
             name === 'tools-menu' ? <loaded.MobileToolsMenu /> : <loaded.MobileTabBar />
@@ -38,7 +38,7 @@ async function hydratedPart(name: 'tools-menu' | 'tab-bar') {
       ),
     },
   ]);
-  const prerendered = container.querySelector(`[data-header-part="${name}"]`)?.innerHTML;
+  const prerendered = container.querySelector(`[data-chrome-part="${name}"]`)?.innerHTML;
   act(() => {
     const root = hydrateRoot(container, <RouterProvider router={router} />, {
       onRecoverableError: (error) => {
@@ -56,10 +56,10 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('DeferredHeaderPart', () => {
+describe('DeferredChromePart', () => {
   it('keeps the prerendered menu button until the menu loads, then opens the menu it was pressed for', async () => {
     const { container, prerendered } = await hydratedPart('tools-menu');
-    const part = container.querySelector('[data-header-part="tools-menu"]');
+    const part = container.querySelector('[data-chrome-part="tools-menu"]');
     // Hydrated: the markup is the prerendered one, untouched.
     expect(part?.innerHTML).toBe(prerendered);
     const prerenderedButton = screen.getByRole('button', { name: 'Menu' });

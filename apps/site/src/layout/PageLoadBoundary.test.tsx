@@ -1,0 +1,62 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PageLoadBoundary } from './PageLoadBoundary';
+
+function FailingPage(): never {
+  throw new Error('Failed to fetch dynamically imported module');
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('PageLoadBoundary', () => {
+  it("shows the failure in the page's place, with a reload of the same address", () => {
+    // React reports the caught error on the console too; the boundary logs it itself.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <PageLoadBoundary pathname="/flights">
+        <FailingPage />
+      </PageLoadBoundary>,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('This page could not load');
+    expect(screen.getByText('Check your connection and try again.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      window.location.href,
+    );
+  });
+
+  it('clears the failure when the visitor goes to another path', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { rerender } = render(
+      <PageLoadBoundary pathname="/flights">
+        <FailingPage />
+      </PageLoadBoundary>,
+    );
+    act(() =>
+      rerender(
+        <PageLoadBoundary pathname="/pricing">
+          <p>Pricing</p>
+        </PageLoadBoundary>,
+      ),
+    );
+    expect(screen.getByText('Pricing')).toBeInTheDocument();
+    expect(screen.queryByText('This page could not load')).toBeNull();
+  });
+
+  it('keeps the failure on the same path', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { rerender } = render(
+      <PageLoadBoundary pathname="/flights">
+        <FailingPage />
+      </PageLoadBoundary>,
+    );
+    act(() =>
+      rerender(
+        <PageLoadBoundary pathname="/flights">
+          <FailingPage />
+        </PageLoadBoundary>,
+      ),
+    );
+    expect(screen.getByText('This page could not load')).toBeInTheDocument();
+  });
+});

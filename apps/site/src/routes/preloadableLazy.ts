@@ -1,0 +1,42 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+export interface PreloadableLazy {
+  Component: LazyExoticComponent<ComponentType>;
+  /** Loads the component; once it has, the lazy component renders at once. */
+  preload: () => Promise<void>;
+}
+
+/**
+ * `React.lazy` that can be loaded before it first renders and then renders without suspending.
+ * Hydration needs it: a page whose component suspends while hydrating keeps its server markup
+ * until a store update arrives (the session, say), when React replaces that markup with the
+ * empty fallback and renders it again (a visible jump). main.tsx preloads the page the path
+ * matches before hydrating.
+ */
+export function preloadableLazy(load: () => Promise<ComponentType>): PreloadableLazy {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        // Offline: the next render or navigation tries again.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Component = lazy(() => {
+    if (loaded) {
+      // React reads a thenable that calls back at once as already resolved: no suspension.
+      const module = { default: loaded };
+      const resolved: PromiseLike<typeof module> = {
+        then: (onFulfilled) => onFulfilled?.(module) as never,
+      };
+      return resolved as Promise<typeof module>;
+    }
+    return preload().then((component) => ({ default: component }));
+  });
+  return { Component, preload: async () => void (await preload()) };
+}
