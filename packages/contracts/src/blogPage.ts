@@ -6,10 +6,10 @@
  * (`@voyagent/contracts/blogPage`).
  */
 import type { BlogPost } from './blog';
-import { PRODUCT_NAME } from './names';
+import { PRODUCT_NAME, SOCIAL_IMAGE } from './names';
 
-/** shell.md §6: the social (Open Graph) image and its size; the file is in the site's public/. */
-export const SOCIAL_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+/** Every page's social image (names.ts), which a post's head names too. */
+export { SOCIAL_IMAGE } from './names';
 
 /** Where the site's build writes the template, at the root of what hosting serves. */
 export const BLOG_TEMPLATE_FILE = 'blog-post-template.json';

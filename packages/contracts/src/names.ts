@@ -4,82 +4,10 @@
  */
 
 /**
- * Every deployed function's name (travel.md §7). `functions/src/index.ts` exports a nested object
- * per name (`city.suggestions` is deployed as `city-suggestions`); a test holds the two together.
+ * Every deployed function's name (functionNames.ts). A module of its own: the site's first load
+ * imports this one for its paths and numbers, and the names go only with the callables.
  */
-export const FUNCTION_NAMES = {
-  citySuggestions: 'city-suggestions',
-  cityLocation: 'city-location',
-  airportSuggestions: 'airport-suggestions',
-  getProfile: 'get-profile',
-  saveProfile: 'save-profile',
-  revokeSessions: 'revoke-sessions',
-  getClientIp: 'get-client-ip',
-  storeDeviceFingerprint: 'store-device-fingerprint',
-  getRoles: 'get-roles',
-  grantRole: 'grant-role',
-  revokeRole: 'revoke-role',
-  listRoleAudit: 'list-role-audit',
-  savedItemsSave: 'saved-items-save',
-  savedItemsList: 'saved-items-list',
-  savedItemsCheck: 'saved-items-check',
-  savedItemsRemove: 'saved-items-remove',
-  savedItemsImport: 'saved-items-import',
-  getUserUsage: 'get-user-usage',
-  incrementUserUsage: 'increment-user-usage',
-  getDeviceUsage: 'get-device-usage',
-  incrementDeviceUsage: 'increment-device-usage',
-  verifyRecaptcha: 'verify-recaptcha',
-  createCheckout: 'create-checkout',
-  customerPortal: 'customer-portal',
-  claimDiscount: 'claim-discount',
-  createDiscountToken: 'create-discount-token',
-  paymentsWebhook: 'payments-webhook',
-  paymentsCheckout: 'payments-checkout',
-  checkSubscription: 'check-subscription',
-  startTrial: 'start-trial',
-  reviewsList: 'reviews-list',
-  reviewsSubmit: 'reviews-submit',
-  reviewsModerate: 'reviews-moderate',
-  reviewsPending: 'reviews-pending',
-  blogList: 'blog-list',
-  blogGet: 'blog-get',
-  blogWriters: 'blog-writers',
-  blogDrafts: 'blog-drafts',
-  blogDraftSave: 'blog-draft-save',
-  blogPublish: 'blog-publish',
-  blogPage: 'blog-page',
-  trialSignupEmail: 'trial-signup-email',
-  emailUnsubscribe: 'email-unsubscribe',
-  accountExport: 'account-export',
-  accountDelete: 'account-delete',
-  visaCheck: 'visa-check',
-  riskInfo: 'risk-info',
-  emergencyInfo: 'emergency-info',
-  nearbyPlaces: 'nearby-places',
-  getMapsKey: 'get-maps-key',
-  currenciesList: 'currencies-list',
-  currencyConvert: 'currency-convert',
-  currencyRatesRefresh: 'currency-rates-refresh',
-  compensationEstimate: 'compensation-estimate',
-  compensationClaimCreate: 'compensation-claim-create',
-  compensationClaimsList: 'compensation-claims-list',
-  assistantChat: 'assistant-chat',
-  assistantTranscriptsList: 'assistant-transcripts-list',
-  assistantTranscriptDelete: 'assistant-transcript-delete',
-  assistantTranscriptsAdminList: 'assistant-transcripts-admin-list',
-  itineraryGenerate: 'itinerary-generate',
-  phrasebookLookup: 'phrasebook-lookup',
-  aeoEvent: 'aeo-event',
-  aeoStats: 'aeo-stats',
-  budgetEstimate: 'budget-estimate',
-  budgetSave: 'budget-save',
-  budgetList: 'budget-list',
-  budgetDelete: 'budget-delete',
-  emailCapturesList: 'email-captures-list',
-  trialEmailsList: 'trial-emails-list',
-} as const;
-export type FunctionName = (typeof FUNCTION_NAMES)[keyof typeof FUNCTION_NAMES];
+export { FUNCTION_NAMES, type FunctionName } from './functionNames';
 
 /**
  * A replayable write's idempotency key (`idempotencyKey` in its payload): a UUID or ULID-like
@@ -122,6 +50,9 @@ export const SITE_PATHS = {
   adminDashboard: '/dashboard-admin',
   admin: '/admin',
 } as const;
+
+/** shell.md §6: the social (Open Graph) image and its size; the file is in the site's public/. */
+export const SOCIAL_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
 /** The destination field asks the server only from this many characters (travel.md §5, §9). */
 export const CITY_QUERY_MIN_LENGTH = 2;

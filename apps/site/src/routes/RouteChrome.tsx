@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { LinkRouterProvider } from '@voyagent/ui-kit/Link';
-import { SOCIAL_IMAGE } from '@voyagent/contracts/blogPage';
+import { SOCIAL_IMAGE } from '@voyagent/contracts/names';
 import { pageHead, type PageHead } from './seoRules';
 import { DeferredMarkup } from '../prerender/DeferredMarkup';
 import { markupLoader } from '../prerender/markupLoader';
