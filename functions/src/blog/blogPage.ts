@@ -20,7 +20,7 @@ import { logger } from '../logging/logger';
 import { missingPage, pageSite, postPage, slugOfPath } from './blogPageRules';
 import { blogSitemapXml, SITEMAP_MAX_URLS } from './blogSitemap';
 import { blogTemplate } from './blogTemplate';
-import { blogTables, findPublishedPost, publishedPostDates } from './blogStore';
+import { blogTables, findPublishedPost, publishedPostDates, type BlogDatabase } from './blogStore';
 
 /**
  * A public page, and the posts' sitemap: browsers keep it 5 minutes, the CDN 10 (a new post or
@@ -67,6 +67,21 @@ const html = (status: number, body: string, cache: string) => ({
   body,
 });
 
+const DATABASE_FAILED = Symbol('the database failed');
+
+/** What `read` gets from the blog's tables, or DATABASE_FAILED (logged) for a 503. */
+async function readBlog<Value>(
+  sources: BlogPageSources,
+  read: (db: Kysely<BlogDatabase>) => Promise<Value>,
+): Promise<Value | typeof DATABASE_FAILED> {
+  try {
+    return await read(blogTables(await sources.database()));
+  } catch (error) {
+    logger.error('blog-page: the database failed', { error: String(error) });
+    return DATABASE_FAILED;
+  }
+}
+
 /** The answer to one request, from the template and the database it is given. */
 export async function answerBlogPage(
   request: BlogPageRequest,
@@ -84,25 +99,15 @@ export async function answerBlogPage(
   }
   const site = pageSite(template, sources.siteUrl, request.host);
   if (request.path === BLOG_SITEMAP_PATH) {
-    let posts;
-    try {
-      posts = await publishedPostDates(blogTables(await sources.database()), SITEMAP_MAX_URLS);
-    } catch (error) {
-      logger.error('blog-page: the database failed', { error: String(error) });
-      return plain(503, contract.errors.unavailable);
-    }
+    const posts = await readBlog(sources, (db) => publishedPostDates(db, SITEMAP_MAX_URLS));
+    if (posts === DATABASE_FAILED) return plain(503, contract.errors.unavailable);
     return xml(blogSitemapXml(site.origin, posts));
   }
   const slug = slugOfPath(request.path);
   if (slug === undefined)
     return html(404, missingPage(template, request.path, site), MISSING_CACHE);
-  let post;
-  try {
-    post = await findPublishedPost(blogTables(await sources.database()), slug);
-  } catch (error) {
-    logger.error('blog-page: the database failed', { error: String(error) });
-    return plain(503, contract.errors.unavailable);
-  }
+  const post = await readBlog(sources, (db) => findPublishedPost(db, slug));
+  if (post === DATABASE_FAILED) return plain(503, contract.errors.unavailable);
   if (!post) return html(404, missingPage(template, request.path, site), MISSING_CACHE);
   return html(200, postPage(template, post, site), PAGE_CACHE);
 }

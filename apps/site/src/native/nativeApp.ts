@@ -12,17 +12,10 @@ import {
   subscribeViewportKeyboardHeight,
   type Platform,
 } from '@voyagent/native';
-import type * as NativeModule from '@voyagent/native';
+import type * as NativeLayerModule from './nativeLayer';
 
-export type NativeLayer = Pick<
-  typeof NativeModule,
-  | 'hideNativeSplash'
-  | 'listenToBackButton'
-  | 'applyStatusBarTheme'
-  | 'subscribeAppResume'
-  | 'subscribeKeyboardPadding'
-  | 'openCheckoutUrl'
->;
+/** What the site runs of the native layer inside the app (nativeLayer.ts). */
+export type NativeLayer = typeof NativeLayerModule;
 
 const loadNativeLayer = (): Promise<NativeLayer> => import('./nativeLayer');
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act } from 'react';
+import { act, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
@@ -11,10 +11,6 @@ import { DeferredMarkup } from './DeferredMarkup';
 import { markupLoader, type MarkupLoader } from './markupLoader';
 import styles from './deferredMarkup.module.css';
 
-/**
- * The home page's assistant box as a hydrated page has it: its prerendered markup in place, its
- * chunk not loaded until the test lets it (`release`), so the visitor acts on the markup first.
- */
 /** A router whose every path shows the assistant box as a deferred part loaded by `loader`. */
 function assistantBoxRouter(
   loader: MarkupLoader<{ AssistantBox: typeof AssistantBox }>,
@@ -36,24 +32,41 @@ function assistantBoxRouter(
   ]);
 }
 
-function hydratedAssistantBox() {
+/**
+ * A deferred part as a hydrated page has it: `Part`'s prerendered markup in place, its chunk not
+ * loaded until the test lets it (`release`), so the visitor acts on the markup first.
+ */
+function hydratedPart(kind: string, name: string, Part: ComponentType) {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
   const loader = markupLoader(async () => {
     await gate;
-    return { AssistantBox };
+    return { Part };
   });
+  const attribute = { [`data-${kind}-part`]: name };
   const container = document.createElement('div');
   container.innerHTML = renderToString(
     <MemoryRouter>
-      <div className={styles.part} data-home-part="assistant-box">
-        <AssistantBox />
+      <div className={styles.part} {...attribute}>
+        <Part />
       </div>
     </MemoryRouter>,
   );
   document.body.append(container);
-  const prerendered = container.querySelector('[data-home-part="assistant-box"]')?.innerHTML;
-  const router = assistantBoxRouter(loader);
+  const prerendered = container.querySelector(`[data-${kind}-part="${name}"]`)?.innerHTML;
+  const router = createMemoryRouter([
+    {
+      path: '*',
+      element: (
+        <DeferredMarkup
+          kind={kind}
+          name={name}
+          loader={loader}
+          render={(module) => <module.Part />}
+        />
+      ),
+    },
+  ]);
   act(() => {
     const root = hydrateRoot(container, <RouterProvider router={router} />, {
       onRecoverableError: (error) => {
@@ -62,8 +75,10 @@ function hydratedAssistantBox() {
     });
     unmount = () => act(() => root.unmount());
   });
-  return { container, prerendered, release };
+  return { container, prerendered, release, loader };
 }
+
+const hydratedAssistantBox = () => hydratedPart('home', 'assistant-box', AssistantBox);
 
 let unmount: () => void = () => undefined;
 beforeEach(() => {
@@ -87,36 +102,7 @@ describe('DeferredMarkup', () => {
   it('swaps a part loaded between a press on its markup and the click, then presses the live button once', async () => {
     const onPress = vi.fn();
     const Part = () => <Button onPress={onPress}>Cookie Settings</Button>;
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const loader = markupLoader(async () => {
-      await gate;
-      return { Part };
-    });
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(
-      <div className={styles.part} data-chrome-part="cookie-settings">
-        <Part />
-      </div>,
-    );
-    document.body.append(container);
-    const router = createMemoryRouter([
-      {
-        path: '*',
-        element: (
-          <DeferredMarkup
-            kind="chrome"
-            name="cookie-settings"
-            loader={loader}
-            render={(module) => <module.Part />}
-          />
-        ),
-      },
-    ]);
-    act(() => {
-      const root = hydrateRoot(container, <RouterProvider router={router} />);
-      unmount = () => act(() => root.unmount());
-    });
+    const { container, release, loader } = hydratedPart('chrome', 'cookie-settings', Part);
     const markupButton = screen.getByRole('button', { name: 'Cookie Settings' });
 
     // The press starts on the markup and the chunk comes in before the click: the markup stays.

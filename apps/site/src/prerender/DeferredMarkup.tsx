@@ -207,6 +207,8 @@ export function DeferredMarkup<Loaded>({
     const root = part.current;
     if (!keepsMarkup || !root) return;
     const releasePointer = () => {
+      // Every release on the page comes here: only one that began on this markup matters.
+      if (!pointerDown.current) return;
       pointerDown.current = false;
       setPressing(false);
       const swap = swapAfterClick.current;
@@ -214,7 +216,9 @@ export function DeferredMarkup<Loaded>({
       swap?.();
     };
     // The click a release makes comes right after it: the swap waits for that click, if any.
-    const onPointerUp = () => setTimeout(releasePointer, 0);
+    const onPointerUp = () => {
+      if (pointerDown.current) setTimeout(releasePointer, 0);
+    };
     const handleClick = (event: MouseEvent) => {
       const target = event.target instanceof Element ? event.target : null;
       const link = target?.closest('a[href]');

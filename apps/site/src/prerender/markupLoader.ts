@@ -1,4 +1,4 @@
-/** A chunk that deferred markup (DeferredMarkup.tsx) waits for, loaded once. */
+/** A chunk loaded once, on demand: deferred markup's (DeferredMarkup.tsx), a lazy page's. */
 export interface MarkupLoader<Loaded> {
   /** Starts the load, or returns the one under way; a failed load (offline) is tried again. */
   load: () => Promise<Loaded>;

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { markupLoader } from '../prerender/markupLoader';
 
 export interface PreloadableLazy {
   Component: LazyExoticComponent<ComponentType>;
@@ -11,23 +12,12 @@ export interface PreloadableLazy {
  * Hydration needs it: a page whose component suspends while hydrating keeps its server markup
  * until a store update arrives (the session, say), when React replaces that markup with the
  * empty fallback and renders it again (a visible jump). main.tsx preloads the page the path
- * matches before hydrating.
+ * matches before hydrating. Loaded once, tried again after a failure (markupLoader).
  */
 export function preloadableLazy(load: () => Promise<ComponentType>): PreloadableLazy {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
-  const preload = () => {
-    loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        // Offline: the next render or navigation tries again.
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const loader = markupLoader(load);
   const Component = lazy(() => {
+    const loaded = loader.loaded();
     if (loaded) {
       // React reads a thenable that calls back at once as already resolved: no suspension.
       const module = { default: loaded };
@@ -36,7 +26,7 @@ export function preloadableLazy(load: () => Promise<ComponentType>): Preloadable
       };
       return resolved as Promise<typeof module>;
     }
-    return preload().then((component) => ({ default: component }));
+    return loader.load().then((component) => ({ default: component }));
   });
-  return { Component, preload: async () => void (await preload()) };
+  return { Component, preload: async () => void (await loader.load()) };
 }

@@ -103,13 +103,23 @@ export function sitemapPaths(): string[] {
 
 /** The sitemap of the table's static indexable pages (`PAGES_SITEMAP_FILE`). */
 export function sitemapXml(origin: string): string {
+  return sitemapDocument('urlset', 'url', origin, sitemapPaths());
+}
+
+/** A sitemaps.org document: one `<entry><loc>` per path on `origin`, each escaped. */
+function sitemapDocument(
+  root: 'urlset' | 'sitemapindex',
+  entry: 'url' | 'sitemap',
+  origin: string,
+  paths: readonly string[],
+): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<urlset xmlns="${SITEMAP_NAMESPACE}">`,
-    ...sitemapPaths().map(
-      (path) => `  <url><loc>${xmlEscape(new URL(path, origin).href)}</loc></url>`,
+    `<${root} xmlns="${SITEMAP_NAMESPACE}">`,
+    ...paths.map(
+      (path) => `  <${entry}><loc>${xmlEscape(new URL(path, origin).href)}</loc></${entry}>`,
     ),
-    '</urlset>',
+    `</${root}>`,
     '',
   ].join('\n');
 }
@@ -126,15 +136,7 @@ export function sitemapIndexPaths(routes: readonly SiteRoute[] = SITE_ROUTES): s
 
 /** The sitemap index (`SITEMAP_INDEX_FILE`), naming the sitemaps on `origin`. */
 export function sitemapIndexXml(origin: string): string {
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    `<sitemapindex xmlns="${SITEMAP_NAMESPACE}">`,
-    ...sitemapIndexPaths().map(
-      (path) => `  <sitemap><loc>${xmlEscape(new URL(path, origin).href)}</loc></sitemap>`,
-    ),
-    '</sitemapindex>',
-    '',
-  ].join('\n');
+  return sitemapDocument('sitemapindex', 'sitemap', origin, sitemapIndexPaths());
 }
 
 export interface PageHead {
