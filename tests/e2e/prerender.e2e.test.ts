@@ -142,7 +142,9 @@ describe('hydrating the prerendered markup', () => {
       .getByRole('link', { name: 'Pricing' })
       .click();
     await page.waitForURL(`${SITE_URL}/pricing`);
-    await expect.poll(() => heading.textContent()).not.toBe(before);
+    // The router changes the address at once; the page follows once its chunk has loaded, which
+    // on a busy machine can take longer than the poll's default second.
+    await expect.poll(() => heading.textContent(), { timeout: 10_000 }).not.toBe(before);
     // The same document: the router moved, the browser did not load a page.
     expect(
       await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage),
