@@ -16,6 +16,15 @@ describe('Progress', () => {
     expect(screen.getByText('42%')).toBeInTheDocument();
   });
 
+  it('slides its fill by the fraction done (a transform, so the bar moves on the compositor)', () => {
+    const { container, rerender } = render(<Progress label="Preparing your trip" value={42} />);
+    const fill = () => container.querySelector<HTMLElement>('[style*="--progress-fraction"]');
+    expect(fill()?.style.getPropertyValue('--progress-fraction')).toBe('0.42');
+    rerender(<Progress label="Preparing your trip" value={100} />);
+    expect(fill()?.style.getPropertyValue('--progress-fraction')).toBe('1');
+    expect(fill()?.style.width).toBe('');
+  });
+
   it('is indeterminate without a value announced', () => {
     render(<Progress aria-label="Loading" isIndeterminate />);
     const bar = screen.getByRole('progressbar', { name: 'Loading' });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Label, ProgressBar } from 'react-aria-components';
 import { cx } from '../internal/cx';
 import { warnInDevelopment } from '../internal/warnInDevelopment';
@@ -62,7 +62,11 @@ export function Progress({
           <div className={styles.track}>
             <div
               className={range.isIndeterminate ? styles.indeterminate : styles.fill}
-              style={range.isIndeterminate ? undefined : { width: `${progressPercent(range)}%` }}
+              style={
+                range.isIndeterminate
+                  ? undefined
+                  : ({ '--progress-fraction': progressPercent(range) / 100 } as CSSProperties)
+              }
             />
           </div>
         </>
