@@ -2,6 +2,7 @@ import type { UsageAnswer } from '@voyagent/contracts';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../auth/authStore';
+import { useLaunchSplashState } from '../shell/launchSplashState';
 
 const backend = vi.hoisted(() => ({
   checkSubscription: vi.fn(),
@@ -54,10 +55,12 @@ beforeEach(() => {
     status: 'signed-in',
     user: { uid: 'u1', email: 'ada@example.com' },
   });
+  useLaunchSplashState.setState({ showing: false });
 });
 afterEach(() => {
   vi.useRealTimers();
   sessionStorage.clear();
+  localStorage.clear();
 });
 
 describe('AccountRuntime', () => {
@@ -119,5 +122,22 @@ describe('AccountRuntime', () => {
     expect(backend.checkSubscription).toHaveBeenCalledTimes(2);
     expect(useAccountStore.getState()).toMatchObject({ subscription: free, error: null });
     expect(screen.queryByText('Failed to check subscription')).toBeNull();
+  });
+
+  it('computes and sends the device fingerprint once idle, after the launch splash if it shows', async () => {
+    backend.checkSubscription.mockResolvedValue({ ...free });
+    // A new page: the fingerprint is computed once per page.
+    vi.resetModules();
+    const splash = (await import('../shell/launchSplashState')).useLaunchSplashState;
+    const Runtime = (await import('./AccountRuntime')).AccountRuntime;
+    splash.setState({ showing: true });
+    render(<Runtime />);
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(backend.storeDeviceFingerprint).not.toHaveBeenCalled();
+
+    act(() => splash.getState().complete());
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(backend.storeDeviceFingerprint).toHaveBeenCalledOnce();
+    expect(localStorage.getItem('device_fingerprint')).toMatch(/^[0-9a-f]+$/);
   });
 });

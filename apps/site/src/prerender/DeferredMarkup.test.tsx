@@ -7,6 +7,7 @@ import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '@voyagent/ui-kit';
 import { AssistantBox } from '../home/AssistantBox';
+import { useLaunchSplashState } from '../shell/launchSplashState';
 import { DeferredMarkup } from './DeferredMarkup';
 import { markupLoader, type MarkupLoader } from './markupLoader';
 import styles from './deferredMarkup.module.css';
@@ -82,6 +83,7 @@ const hydratedAssistantBox = () => hydratedPart('home', 'assistant-box', Assista
 
 let unmount: () => void = () => undefined;
 beforeEach(() => {
+  useLaunchSplashState.setState({ showing: false });
   // The typed placeholder asks for the visitor's motion preference.
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: false,
@@ -138,6 +140,22 @@ describe('DeferredMarkup', () => {
     expect(screen.getByRole('button', { name: 'Ask' })).toBeEnabled();
     await user.keyboard(' or June');
     expect(liveBox).toHaveValue('Lisbon in May or June');
+  });
+
+  it('waits behind the launch splash with its swap after idle, and swaps once the splash completes', async () => {
+    useLaunchSplashState.setState({ showing: true });
+    const { container, prerendered, release, loader } = hydratedAssistantBox();
+    const part = container.querySelector('[data-home-part="assistant-box"]');
+    release();
+    // Idle has come (a macrotask here, without requestIdleCallback) and the chunk is ready.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(loader.loaded()).toBeUndefined();
+    expect(part?.innerHTML).toBe(prerendered);
+
+    act(() => useLaunchSplashState.getState().complete());
+    await waitFor(() => expect(loader.loaded()).toBeDefined());
+    await waitFor(() => expect(part?.isConnected).toBe(false));
+    expect(questionBox()).toBeVisible();
   });
 
   it('renders at once where there is no markup to keep', async () => {

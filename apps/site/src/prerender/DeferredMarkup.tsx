@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useNavigate } from 'react-router';
+import { useLaunchSplashState } from '../shell/launchSplashState';
 import { useAfterIdle } from '../shell/useAfterIdle';
 import {
   controlAt,
@@ -105,7 +106,8 @@ function LivePart<Loaded>({
  * the visitor scrolls near it (a phone need not run what the visitor never reaches). Meanwhile a
  * link click goes through the router, and what the visitor does is passed on to the live part
  * when it replaces the markup: the focus, the text typed into a field (with its caret), an opened
- * disclosure, a pressed button (pressed again) and a submitted form (submitted again). Where
+ * disclosure, a pressed button (pressed again) and a submitted form (submitted again). While the
+ * launch splash covers the page, idle and nearness wait for it to close. Where
  * there is no markup to keep (the prerender itself, a page the browser renders), the part loads
  * at once.
  */
@@ -145,6 +147,7 @@ export function DeferredMarkup<Loaded>({
   const part = useRef<HTMLDivElement>(null);
   const handover = useRef<Handover>({ typed: [], disclosures: [] });
   const idle = useAfterIdle();
+  const splashShowing = useLaunchSplashState((state) => state.showing);
   const near = useNearViewport(part, nearViewport && !loaded && markup !== '');
   const { pathname } = useLocation();
   const [firstPathname] = useState(pathname);
@@ -157,6 +160,7 @@ export function DeferredMarkup<Loaded>({
     nearViewport: near,
     wanted: atPart,
     navigated: pathname !== firstPathname,
+    covered: splashShowing,
   });
 
   // Read by the load's callback: whether the visitor is at the part, as of the last commit.
@@ -314,20 +318,21 @@ export function DeferredMarkup<Loaded>({
   if (waitsForIdle && !idle && !atPart) return null;
 
   const attributes = { [markupAttribute(kind)]: name };
+  const partClass = nearViewport ? `${styles.part} ${styles.belowFold}` : styles.part;
   return (
     <BeforeCommit capture={captureHandover}>
       {keepsMarkup ? (
         <div
           key="prerendered"
           ref={part}
-          className={styles.part}
+          className={partClass}
           {...attributes}
           // The same markup hydration finds: React leaves it as it is.
           dangerouslySetInnerHTML={{ __html: markup }}
           suppressHydrationWarning
         />
       ) : (
-        <div key="live" ref={part} className={styles.part} {...attributes}>
+        <div key="live" ref={part} className={partClass} {...attributes}>
           {loaded ? (
             render(loaded)
           ) : (

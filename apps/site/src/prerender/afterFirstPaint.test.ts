@@ -28,8 +28,49 @@ async function settled(promise: Promise<void>): Promise<boolean> {
   return done;
 }
 
+/** A browser that reports its paints: the observers' callbacks, to call with entries. */
+function paintTiming() {
+  const callbacks: ((entries: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
+  const disconnected = vi.fn();
+  class FakeObserver {
+    static supportedEntryTypes = ['paint', 'navigation'];
+    constructor(callback: (typeof callbacks)[number]) {
+      callbacks.push(callback);
+    }
+    observe() {}
+    disconnect = disconnected;
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  const report = (...names: string[]) => {
+    for (const callback of callbacks) {
+      callback({ getEntriesByName: (name) => names.filter((reported) => reported === name) });
+    }
+  };
+  return { report, disconnected };
+}
+
 describe('afterFirstPaint', () => {
-  it('waits for the next frame and the task after it', async () => {
+  it('waits for the first contentful paint where the browser reports paints', async () => {
+    const { report, disconnected } = paintTiming();
+    const painted = afterFirstPaint();
+    // A frame alone, or a first paint without content, is not enough.
+    for (const frame of frames) frame(performance.now());
+    report('first-paint');
+    expect(await settled(painted)).toBe(false);
+    report('first-contentful-paint');
+    expect(await settled(painted)).toBe(true);
+    expect(disconnected).toHaveBeenCalled();
+  });
+
+  it('goes on after its fallback time where the first contentful paint is not reported', async () => {
+    paintTiming();
+    const painted = afterFirstPaint();
+    await vi.advanceTimersByTimeAsync(FIRST_PAINT_FALLBACK_MS);
+    expect(await settled(painted)).toBe(true);
+  });
+
+  it('waits for the next frame and the task after it where paints are not reported', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
     const painted = afterFirstPaint();
     expect(await settled(painted)).toBe(false);
     for (const frame of frames) frame(performance.now());
@@ -43,6 +84,7 @@ describe('afterFirstPaint', () => {
   });
 
   it('goes on without a frame after its fallback time', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
     const painted = afterFirstPaint();
     await vi.advanceTimersByTimeAsync(FIRST_PAINT_FALLBACK_MS - 1);
     expect(await settled(painted)).toBe(false);

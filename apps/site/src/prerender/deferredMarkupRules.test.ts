@@ -167,6 +167,7 @@ describe('isPartDue', () => {
     nearViewport: false,
     wanted: false,
     navigated: false,
+    covered: false,
   };
 
   it('loads a part above the fold after idle, one below the fold only as the visitor nears it', () => {
@@ -181,5 +182,13 @@ describe('isPartDue', () => {
       expect(isPartDue({ ...nothing, belowFold, wanted: true })).toBe(true);
       expect(isPartDue({ ...nothing, belowFold, navigated: true })).toBe(true);
     }
+  });
+
+  it('waits with idle and nearness while the launch splash covers the page, not with intent', () => {
+    const covered = { ...nothing, covered: true };
+    expect(isPartDue({ ...covered, idle: true })).toBe(false);
+    expect(isPartDue({ ...covered, belowFold: true, nearViewport: true })).toBe(false);
+    expect(isPartDue({ ...covered, wanted: true })).toBe(true);
+    expect(isPartDue({ ...covered, navigated: true })).toBe(true);
   });
 });

@@ -14,16 +14,21 @@ export interface PartMoments {
   /** A pointer or focus on the part, a click or a submit in it. */
   wanted: boolean;
   navigated: boolean;
+  /** The launch splash covers the page (shell.md §4). */
+  covered: boolean;
 }
 
 /**
  * When a part's code loads: at the visitor's intent or the first navigation, and otherwise after
  * idle, or as the visitor nears it for a part below the fold: a phone need not run the code of
  * sections the visitor never reaches, and loading them all at idle kept its main thread busy.
+ * While the launch splash covers the page, idle and nearness wait for it to close: nobody can
+ * reach a part behind it, and the splash should open and animate with the main thread to itself.
  */
 export function isPartDue(moments: PartMoments): boolean {
-  const { belowFold, idle, nearViewport, wanted, navigated } = moments;
-  return wanted || navigated || (belowFold ? nearViewport : idle);
+  const { belowFold, idle, nearViewport, wanted, navigated, covered } = moments;
+  if (wanted || navigated) return true;
+  return !covered && (belowFold ? nearViewport : idle);
 }
 
 const CONTROLS = 'a[href], button, input, select, textarea, summary, [tabindex]';

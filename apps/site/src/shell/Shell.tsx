@@ -1,10 +1,8 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import {
   CookieConsentProvider,
   InstallPlatformProvider,
-  readSplashMemory,
-  shouldShowSplash,
   useActivityTracking,
   useCookieConsent,
 } from '@voyagent/install-prompts';
@@ -12,6 +10,7 @@ import { subscribeNativeResume } from '../native/nativeApp';
 import { useAnalyticsAfterConsent } from './analytics';
 import { DeferredMarkup } from '../prerender/DeferredMarkup';
 import { markupLoader } from '../prerender/markupLoader';
+import { useLaunchSplashState } from './launchSplashState';
 import { sitePlatform } from './sitePlatform';
 import { useAfterIdle } from './useAfterIdle';
 
@@ -107,18 +106,16 @@ function ClearPrePaintCookieFlag() {
 }
 
 /**
- * shell.md §4: the launch splash when never seen or after more than an hour without activity,
- * decided once per page load before activity is recorded; Claim goes to /app-launch with the
- * promo. Activity (mouse, key, scroll, touch, click) keeps lastActivity fresh meanwhile. It opens
- * once the page is idle: its modal measures the viewport and locks the scroll, work the page's
- * own first tasks should not wait for.
+ * shell.md §4: the launch splash when this page load shows it (launchSplashState.ts); Claim goes
+ * to /app-launch with the promo. Activity (mouse, key, scroll, touch, click) keeps lastActivity
+ * fresh meanwhile. It opens once the page is idle: its modal measures the viewport and locks the
+ * scroll, work the page's own first tasks should not wait for.
  */
 export function LaunchSplash() {
   const navigate = useNavigate();
   const idle = useAfterIdle();
-  const [isDue, setDue] = useState(() =>
-    shouldShowSplash(readSplashMemory(sitePlatform.local), sitePlatform.now()),
-  );
+  const isDue = useLaunchSplashState((state) => state.showing);
+  const complete = useLaunchSplashState((state) => state.complete);
   useActivityTracking({
     // Read only by its effect, which runs in the browser alone.
     target: globalThis,
@@ -133,7 +130,7 @@ export function LaunchSplash() {
         local={sitePlatform.local}
         now={sitePlatform.now}
         navigate={(href) => void navigate(href)}
-        onComplete={() => setDue(false)}
+        onComplete={complete}
       />
     </Suspense>
   );
