@@ -153,6 +153,45 @@ describe('hydrating the prerendered markup', () => {
     await context.close();
   });
 
+  it('shows the page-load bar while a navigation waits for its page, and takes it away after', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    // The /pricing page's chunk is held back until the test lets it through: a slow network.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/PricingPage-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${SITE_URL}/about`);
+    // Hydrated (a click before that is an ordinary page load), and past the first idle moment.
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) =>
+        key.startsWith('__reactContainer'),
+      ),
+    );
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    const heading = page.getByRole('heading', { level: 1 });
+    const before = await heading.textContent();
+    const bar = page.getByRole('progressbar', { name: 'Loading page' });
+    expect(await bar.count()).toBe(0);
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Pricing' })
+      .click();
+    await bar.waitFor();
+    // Meanwhile the page on screen stays, usable.
+    expect(await heading.textContent()).toBe(before);
+
+    release();
+    await expect.poll(() => heading.textContent(), { timeout: 10_000 }).not.toBe(before);
+    await bar.waitFor({ state: 'detached' });
+    expect(hydrationErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
   it.each([
     ['desktop', { viewport: { width: 1280, height: 800 } }],
     ['mobile', { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true }],

@@ -22,6 +22,7 @@ import {
 } from '../shell/Shell';
 import { useAfterIdle } from '../shell/useAfterIdle';
 import { DeferredChromePart } from './DeferredChromePart';
+import { PageLoadBar } from './PageLoadBar';
 import { PageLoadBoundary } from './PageLoadBoundary';
 
 // The toast region renders nothing until a toast is raised, so it loads after idle, outside the
@@ -95,6 +96,7 @@ export function Layout() {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        <PageLoadBar />
         <ShellTop />
         <header className="top-bar">
           <Link to="/" className="logo" aria-label="Voyagent home">

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { markupLoader } from '../prerender/markupLoader';
+import { whilePageLoads } from './pageLoadStatus';
 
 export interface PreloadableLazy {
   Component: LazyExoticComponent<ComponentType>;
@@ -12,7 +13,8 @@ export interface PreloadableLazy {
  * Hydration needs it: a page whose component suspends while hydrating keeps its server markup
  * until a store update arrives (the session, say), when React replaces that markup with the
  * empty fallback and renders it again (a visible jump). main.tsx preloads the page the path
- * matches before hydrating. Loaded once, tried again after a failure (markupLoader).
+ * matches before hydrating. Loaded once, tried again after a failure (markupLoader). A page that
+ * a navigation has to wait for shows the page-load bar meanwhile (pageLoadStatus.ts).
  */
 export function preloadableLazy(load: () => Promise<ComponentType>): PreloadableLazy {
   const loader = markupLoader(load);
@@ -26,7 +28,8 @@ export function preloadableLazy(load: () => Promise<ComponentType>): Preloadable
       };
       return resolved as Promise<typeof module>;
     }
-    return loader.load().then((component) => ({ default: component }));
+    // A navigation waits for it: the page-load bar says so.
+    return whilePageLoads(loader.load()).then((component) => ({ default: component }));
   });
   return { Component, preload: async () => void (await loader.load()) };
 }
