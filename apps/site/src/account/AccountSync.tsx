@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useAuthStore } from '../auth/authStore';
 import { wasSignedIn } from '../firebase/sessionHint';
 import { useIsClient } from '../prerender/useIsClient';
+import { useLaunchSplashState } from '../shell/launchSplashState';
 
 // The subscription, usage and fingerprint code and the banners load once the session is known,
 // outside the first-load bundle.
@@ -22,7 +23,9 @@ export function AccountSync({ guestBanner }: { guestBanner: ReactNode }) {
   // hydration is over: the prerendered page is a guest's.
   const likelyGuest = status === 'signed-out' || !(isClient && wasSignedIn());
   const pending = <div className="account-banners">{likelyGuest && guestBanner}</div>;
-  if (status === 'loading') return pending;
+  // Behind the launch splash the banners wait for it to close: nobody sees them meanwhile.
+  const splashShowing = useLaunchSplashState((state) => state.showing);
+  if (status === 'loading' || splashShowing) return pending;
   return (
     <Suspense fallback={pending}>
       <AccountRuntime />

@@ -20,7 +20,7 @@ import {
   ShellProviders,
   ShellTop,
 } from '../shell/Shell';
-import { useAfterIdle } from '../shell/useAfterIdle';
+import { usePageIdle } from '../shell/useAfterIdle';
 import { DeferredChromePart } from './DeferredChromePart';
 import { PageLoadBar } from './PageLoadBar';
 import { PageLoadBoundary } from './PageLoadBoundary';
@@ -30,7 +30,7 @@ import { PageLoadBoundary } from './PageLoadBoundary';
 const Toaster = lazy(async () => ({ default: (await import('./toastRegion')).Toaster }));
 
 function ToasterAfterIdle() {
-  const idle = useAfterIdle();
+  const idle = usePageIdle();
   if (!idle) return null;
   return (
     <Suspense fallback={null}>

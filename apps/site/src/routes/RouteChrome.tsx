@@ -5,7 +5,7 @@ import { SOCIAL_IMAGE } from '@voyagent/contracts/names';
 import { pageHead, type PageHead } from './seoRules';
 import { DeferredMarkup } from '../prerender/DeferredMarkup';
 import { markupLoader } from '../prerender/markupLoader';
-import { useAfterIdle } from '../shell/useAfterIdle';
+import { usePageIdle } from '../shell/useAfterIdle';
 import { isExternalHref } from './linkHref';
 
 const productionOrigin = import.meta.env.VITE_PRODUCTION_ORIGIN || undefined;
@@ -97,6 +97,6 @@ export function BreadcrumbSlot() {
 
 /** It shows only after 300 px of scroll, so nothing is lost by loading it once idle. */
 export function BackToTopButton() {
-  const idle = useAfterIdle();
+  const idle = usePageIdle();
   return <Suspense fallback={null}>{idle && <LazyBackToTop />}</Suspense>;
 }

@@ -12,7 +12,7 @@ import { DeferredMarkup } from '../prerender/DeferredMarkup';
 import { markupLoader } from '../prerender/markupLoader';
 import { useLaunchSplashState } from './launchSplashState';
 import { sitePlatform } from './sitePlatform';
-import { useAfterIdle } from './useAfterIdle';
+import { useAfterIdle, usePageIdle } from './useAfterIdle';
 
 /*
  * The install, consent, offline and splash shell (shell.md §2, §4) as the site's layout mounts
@@ -47,7 +47,7 @@ export function ShellProviders({ children }: { children: ReactNode }) {
 }
 
 export function ShellTop() {
-  const idle = useAfterIdle();
+  const idle = usePageIdle();
   if (!idle) return null;
   return (
     <Suspense fallback={null}>
@@ -57,7 +57,7 @@ export function ShellTop() {
 }
 
 export function ShellHeaderStatus() {
-  const idle = useAfterIdle();
+  const idle = usePageIdle();
   if (!idle) return null;
   return (
     <Suspense fallback={null}>

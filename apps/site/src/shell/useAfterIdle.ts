@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLaunchSplashState } from './launchSplashState';
 
 /** Past this, the surfaces load even on a page that never goes idle. */
 const IDLE_TIMEOUT_MS = 2_000;
@@ -20,4 +21,15 @@ export function useAfterIdle(): boolean {
     return () => window.clearTimeout(handle);
   }, []);
   return idle;
+}
+
+/**
+ * Idle, and no launch splash over the page (launchSplashState.ts): the moment for work the page
+ * behind the splash would do (its banners, toasts, back-to-top). Nobody sees or reaches it while
+ * the splash covers the page, and the splash animates with the main thread to itself.
+ */
+export function usePageIdle(): boolean {
+  const idle = useAfterIdle();
+  const covered = useLaunchSplashState((state) => state.showing);
+  return idle && !covered;
 }
