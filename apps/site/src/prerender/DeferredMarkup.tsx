@@ -107,9 +107,8 @@ function LivePart<Loaded>({
  * link click goes through the router, and what the visitor does is passed on to the live part
  * when it replaces the markup: the focus, the text typed into a field (with its caret), an opened
  * disclosure, a pressed button (pressed again) and a submitted form (submitted again). While the
- * launch splash covers the page, idle and nearness wait for it to close. Where
- * there is no markup to keep (the prerender itself, a page the browser renders), the part loads
- * at once.
+ * launch splash covers the page, idle and nearness wait for it to close. Where there is no
+ * markup to keep (the prerender itself, a page the browser renders), the part loads at once.
  */
 export function DeferredMarkup<Loaded>({
   kind,
