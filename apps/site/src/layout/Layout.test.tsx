@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../auth/authStore';
+import { useLaunchSplashState } from '../shell/launchSplashState';
 
 // The layout's account parts talk to the backend once the session is known; these tests are
 // about the chrome, so every call answers nothing.
@@ -35,6 +36,9 @@ const scrollTo = vi.fn();
 beforeEach(() => {
   vi.stubGlobal('scrollTo', scrollTo);
   scrollTo.mockClear();
+  // A visitor who has seen the launch splash: its modal would hide the page from these queries
+  // once idle (shell/Shell.test.tsx tests the splash).
+  useLaunchSplashState.setState({ showing: false });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
