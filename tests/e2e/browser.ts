@@ -23,6 +23,54 @@ function markLaunchSplashSeen() {
   }
 }
 
+/** Open pages with what went wrong in them, for the report on a failed test. */
+const watchedPages = new Map<Page, string[]>();
+const PAGE_PROBLEMS_KEPT = 20;
+
+function watchForTheFailureReport(page: Page) {
+  const problems: string[] = [];
+  const note = (problem: string) => {
+    problems.push(problem.slice(0, 500));
+    if (problems.length > PAGE_PROBLEMS_KEPT) problems.shift();
+  };
+  watchedPages.set(page, problems);
+  page.on('close', () => watchedPages.delete(page));
+  page.on('pageerror', (error) => note(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      note(`console ${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('requestfailed', (request) =>
+    note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`),
+  );
+}
+
+/**
+ * What each open page shows, for a failed test's output: its address, the text of its main
+ * content and dialogs, and the errors it logged. CI keeps only the printed output, so a hang (a
+ * wait that timed out) then says what the page was showing.
+ */
+export async function describeOpenPages(): Promise<string> {
+  const reports = await Promise.all(
+    [...watchedPages].map(async ([page, problems]) => {
+      const text = await Promise.race([
+        // The page's main content, and any dialog over it (dialogs render outside <main>).
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('main, [role="dialog"], [role="alertdialog"]')]
+            .map((part) => `[${part.getAttribute('role') ?? part.localName}] ${part.innerText}`)
+            .join('\n'),
+        ),
+        new Promise<string>((settle) => setTimeout(() => settle('(no answer in 5 s)'), 5_000)),
+      ])
+        .then((visible) => visible.replace(/\n{2,}/g, '\n').slice(0, 4000))
+        .catch((error: unknown) => `(unreadable: ${String(error)})`);
+      return [`--- ${page.url()}`, text, ...problems].join('\n');
+    }),
+  );
+  return reports.join('\n');
+}
+
 /**
  * After `goto` or `reload` of a site page, waits until the app has taken the page over (App.tsx
  * marks <html data-app-live>): a prerendered page shows its form before its script runs, and
@@ -73,6 +121,7 @@ export async function launchBrowser({
         return page;
       };
     }
+    context.on('page', watchForTheFailureReport);
     return context;
   };
   return browser;

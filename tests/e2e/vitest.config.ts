@@ -7,6 +7,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['**/*.e2e.test.ts'],
     globalSetup: ['globalSetup.mjs'],
+    setupFiles: ['failureReport.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
