@@ -2,7 +2,7 @@ import { BUDGET_TEXTS } from '@voyagent/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser, SITE_URL } from './browser';
-import { signInOnSite, wakeFunctions } from './siteActions';
+import { signInOnSite, waitForDashboard, wakeFunctions } from './siteActions';
 import { clientsClosedAfterAll } from './webClient';
 
 /** The comparison's reason for giving no time difference (apps/site/src/comparison). */
@@ -152,6 +152,7 @@ describe('the budget page', () => {
     await page.getByRole('button', { name: 'Budget saved' }).waitFor();
 
     await page.goto(`${SITE_URL}/dashboard`);
+    await waitForDashboard(page);
     const dashboardBudgets = page.getByRole('region', { name: 'Saved budgets' });
     await dashboardBudgets.getByText('France: $610.68').waitFor();
     await expectNoAxeViolations(page);
@@ -179,6 +180,7 @@ describe('the budget page', () => {
     await expectNoAxeViolations(page);
 
     await page.goto(`${SITE_URL}/dashboard`);
+    await waitForDashboard(page);
     await dashboardBudgets.getByRole('button', { name: 'Delete the budget for France' }).click();
     await dashboardBudgets.getByText('No saved budgets yet.').waitFor();
     await page.reload();

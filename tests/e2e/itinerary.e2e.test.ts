@@ -182,9 +182,25 @@ describe('the editable itinerary', () => {
     await page.getByRole('button', { name: 'Save to my account' }).click();
     await page.getByText('Saved to your account.').waitFor();
 
+    // The usage counters are held back until the saved plan is listed: as they come in, the
+    // plan's link stays where it is (a link that moved between press and release was missed).
+    let releaseUsage = () => {};
+    const usageHeld = new Promise<void>((open) => {
+      releaseUsage = open;
+    });
+    await page.route('**/get-user-usage', async (route) => {
+      await usageHeld;
+      await route.continue();
+    });
     await page.getByRole('link', { name: 'Open the dashboard' }).click();
     await page.getByRole('heading', { level: 1, name: 'My Dashboard' }).waitFor();
     await page.getByText('Paris: 3-day plan').waitFor();
+    const openSaved = page.getByRole('link', { name: 'Open in editor: Paris: 3-day plan' });
+    const listedAt = await openSaved.boundingBox();
+    releaseUsage();
+    await page.getByRole('row', { name: 'Itinerary generations 1 3' }).waitFor();
+    expect(await openSaved.boundingBox()).toEqual(listedAt);
+    await page.unroute('**/get-user-usage');
     const saved = await user.call('saved-items-list', { item_type: 'itinerary' });
     expect(saved.items).toHaveLength(1);
     const savedPlan = saved.items[0]?.item_data.itinerary as {
@@ -197,7 +213,7 @@ describe('the editable itinerary', () => {
 
     // Back into the editor from the dashboard: the saved plan as it was left, checked again;
     // an edit saved from there updates the saved item instead of adding a second one.
-    await page.getByRole('link', { name: 'Open in editor: Paris: 3-day plan' }).click();
+    await openSaved.click();
     await page.getByRole('heading', { level: 2, name: 'Paris: 3 days' }).waitFor(PLANNED);
     expect(new URL(page.url()).pathname).toBe('/itinerary');
     await page

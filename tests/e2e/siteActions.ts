@@ -5,7 +5,8 @@ import { TEST_PASSWORD, verifyEmail, type WebClient } from './webClient';
 
 /**
  * What many browser tests do on the built site, written once: wake the functions a page calls,
- * sign in through the site's form, pick from an autocomplete, stand in for the partner sites.
+ * sign in through the site's form, wait for the dashboard, pick from an autocomplete, stand in
+ * for the partner sites.
  */
 
 /**
@@ -28,6 +29,19 @@ export async function signInOnSite(page: Page, email: string): Promise<void> {
   await password.fill(TEST_PASSWORD);
   await password.press('Enter');
   await page.getByText(email).first().waitFor();
+}
+
+/**
+ * /dashboard with every section read. Each section grows from "Loading..." to its content, moving
+ * the ones below it: a click that lands as one of them grows (between press and release) misses.
+ */
+export async function waitForDashboard(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'My Dashboard' }).waitFor();
+  await page
+    .getByRole('main')
+    .getByText('Loading...', { exact: true })
+    .first()
+    .waitFor({ state: 'detached' });
 }
 
 /**
