@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { initializeApp, deleteApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import pg from 'pg';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PORTS, PROJECT_ID } from '../../scripts/lib/stack.mjs';
 import { expectNoAxeViolations, launchBrowser, SITE_URL } from './browser';
@@ -84,12 +84,28 @@ describe('account pages of a signed-in user', () => {
 
     const page = await newPage();
     await signInOnSite(page, email);
+    // The plan and the counters are held back until the saved item is listed: as they come in,
+    // the item stays where it is (the sections above keep their place while they load).
+    let release = () => {};
+    const held = new Promise<void>((open) => {
+      release = open;
+    });
+    const holdBack = async (route: Route) => {
+      await held;
+      await route.continue();
+    };
+    await page.route(/\/(check-subscription|get-user-usage)$/, holdBack);
     await page.goto(`${SITE_URL}/dashboard`);
     await page.getByRole('heading', { name: 'My Dashboard', level: 1 }).waitFor();
     await page.getByText(title).waitFor();
+    const listedAt = await page.getByText(title).boundingBox();
+    release();
+    await page.getByText('Free plan.').waitFor();
     const aiRow = page.getByRole('row').filter({ hasText: 'AI requests' });
     await expect.poll(() => aiRow.textContent()).toContain('2');
     await expect.poll(() => aiRow.textContent()).toContain('10');
+    expect(await page.getByText(title).boundingBox()).toEqual(listedAt);
+    await page.unroute(/\/(check-subscription|get-user-usage)$/, holdBack);
     await expectNoAxeViolations(page);
 
     await page.goto(`${SITE_URL}/settings`);

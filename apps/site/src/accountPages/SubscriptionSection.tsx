@@ -5,7 +5,10 @@ import { useSubscription } from '../account/useSubscription';
 const dateText = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' }) : null;
 
-/** The plan: trial days left, the paid tier and its end, or free; Manage opens the billing portal. */
+/**
+ * The plan: trial days left, the paid tier and its end, or free; Manage opens the billing portal.
+ * While it loads, the section keeps the height of the free plan's answer, so what is below stays.
+ */
 export function SubscriptionSection() {
   const { view, loading, error } = useSubscription();
   const tierName =
@@ -13,10 +16,16 @@ export function SubscriptionSection() {
   const ends = dateText(view.subscription_end);
 
   return (
-    <section className="account-page__section" aria-labelledby="plan-title">
+    <section className="account-page__section" aria-labelledby="plan-title" aria-busy={loading}>
       <h2 id="plan-title">Your plan</h2>
       {loading ? (
-        <p role="status">Loading...</p>
+        <>
+          <p role="status">Loading...</p>
+          {/* The free plan's link, unseen: what loads takes the place kept for it. */}
+          <div className="account-page__actions account-page__placeholder" aria-hidden="true">
+            See plans
+          </div>
+        </>
       ) : (
         <>
           {error && <p role="alert">{error}</p>}

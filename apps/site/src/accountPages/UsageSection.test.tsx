@@ -9,7 +9,7 @@ vi.mock('../firebase/client', () => ({ auth: {}, functions: {} }));
 vi.mock('../firebase/callables', () => ({ backend: { getUserUsage: vi.fn() } }));
 
 const mocked = vi.mocked(backend);
-const user = { uid: 'u1', email: 'ada@example.com' } as Parameters<typeof UsageSection>[0]['user'];
+const user = { uid: 'u1', email: 'ada@example.com' };
 
 const used = (count: number, limit: number | null): UsageAnswer => ({
   allowed: limit === null || count < limit,
