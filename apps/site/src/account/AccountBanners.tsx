@@ -6,10 +6,12 @@ import {
 } from '@voyagent/account';
 import { SITE_PATHS } from '@voyagent/contracts/names';
 import { Banner, Button, Card, Link, toast } from '@voyagent/ui-kit';
+import { useEffect } from 'react';
 import { useAuthStore } from '../auth/authStore';
 import { backend } from '../firebase/callables';
 import { subscriptionView, useAccountStore } from './accountStore';
 import { GuestTrialBanner, PendingAccountBanners, useDismissal } from './GuestTrialBanner';
+import { rememberTrialOffer, wasOfferedTrial } from './trialOfferHint';
 import { goTo } from './openExternal';
 import { UsageBanner } from './UsageBanner';
 import './account.css';
@@ -93,9 +95,12 @@ export function AccountBanners() {
   const user = useAuthStore((state) => state.user);
   const { subscription, loading, error, usage } = useAccountStore();
   const signedIn = user !== null;
-  if (loading) return <PendingAccountBanners likelyGuest={!signedIn} />;
   const view = subscriptionView(subscription, user);
   const trial = trialBannerKind(view, signedIn);
+  useEffect(() => {
+    if (signedIn && !loading) rememberTrialOffer(trial === 'trial');
+  }, [signedIn, loading, trial]);
+  if (loading) return <PendingAccountBanners offersTrial={!signedIn || wasOfferedTrial()} />;
   return (
     <div className="account-banners">
       {error && <Banner variant="warning" description={error} />}

@@ -124,6 +124,36 @@ describe('AccountRuntime', () => {
     expect(screen.queryByText('Failed to check subscription')).toBeNull();
   });
 
+  it('keeps the trial offer in place for a member last offered it, until the plan says otherwise', async () => {
+    // A member's first visit: nothing is known, the banners' place stays empty while loading.
+    let answer: (subscription: typeof free) => void = () => {};
+    backend.checkSubscription.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const { unmount } = render(<AccountRuntime />);
+    await settle();
+    expect(screen.queryByText('Start your 7-day free trial')).toBeNull();
+    answer({ ...free });
+    await settle();
+    expect(screen.getByText('Start your 7-day free trial')).toBeInTheDocument();
+    unmount();
+
+    // The next page load: the offer shows while the plan loads, and stays once it is read.
+    useAccountStore.setState({ loading: true });
+    render(<AccountRuntime />);
+    await settle();
+    expect(screen.getByText('Start your 7-day free trial')).toBeInTheDocument();
+    answer({ ...free, is_trial: true, trial_used: true, trial_end: '2026-03-15T00:00:00Z' });
+    await settle();
+    // The plan now has a running trial: its banner replaces the offer, and the next load waits.
+    expect(screen.getByText('Free trial: 5 days left')).toBeInTheDocument();
+    expect(screen.queryByText('Start your 7-day free trial')).toBeNull();
+    expect(localStorage.getItem('voyagent.trialOffer')).toBeNull();
+  });
+
   it('computes and sends the device fingerprint once idle, after the launch splash if it shows', async () => {
     backend.checkSubscription.mockResolvedValue({ ...free });
     // A new page: the fingerprint is computed once per page.

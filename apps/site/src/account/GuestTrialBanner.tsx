@@ -41,10 +41,11 @@ export function GuestTrialBanner() {
 }
 
 /**
- * The banners' place while the session or the account is still loading: a guest's trial banner
- * (most visitors, and every prerendered page), or nothing for a returning member. The loaded
- * banners take its place at the same height, so the page below does not move.
+ * The banners' place while the session or the account is still loading: the trial offer for a
+ * likely guest (most visitors, and every prerendered page) or a member last offered it
+ * (trialOfferHint.ts), else nothing. The loaded banners take its place at the same height, so
+ * the page below does not move.
  */
-export function PendingAccountBanners({ likelyGuest }: { likelyGuest: boolean }) {
-  return <div className="account-banners">{likelyGuest && <GuestTrialBanner />}</div>;
+export function PendingAccountBanners({ offersTrial }: { offersTrial: boolean }) {
+  return <div className="account-banners">{offersTrial && <GuestTrialBanner />}</div>;
 }
