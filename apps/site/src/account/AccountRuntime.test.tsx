@@ -1,3 +1,4 @@
+import type { SubscriptionFields } from '@voyagent/account';
 import type { UsageAnswer } from '@voyagent/contracts';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -126,7 +127,7 @@ describe('AccountRuntime', () => {
 
   it('keeps the trial offer in place for a member last offered it, until the plan says otherwise', async () => {
     // A member's first visit: nothing is known, the banners' place stays empty while loading.
-    let answer: (subscription: typeof free) => void = () => {};
+    let answer: (subscription: SubscriptionFields) => void = () => {};
     backend.checkSubscription.mockImplementation(
       () =>
         new Promise((resolve) => {
