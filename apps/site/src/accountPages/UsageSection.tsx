@@ -53,7 +53,7 @@ export function UsageSection({ user }: { user: SessionUser }) {
       aria-busy={read === null}
     >
       <h2 id="usage-title">Today's usage</h2>
-      <p role="status" className="account-page__visually-hidden">
+      <p role="status" className="visually-hidden">
         {read === null ? 'Loading...' : ''}
       </p>
       {banner && <UsageBanner usage={banner} variant="card" />}

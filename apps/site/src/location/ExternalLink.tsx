@@ -9,7 +9,7 @@ export function ExternalLink({ href, children }: { href: string; children: React
   return (
     <a className={styles.externalLink} href={href} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className={styles.visuallyHidden}> (opens in new tab)</span>
+      <span className="visually-hidden"> (opens in new tab)</span>
     </a>
   );
 }
