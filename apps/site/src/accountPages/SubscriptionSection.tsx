@@ -2,6 +2,9 @@ import { Button, Link } from '@voyagent/ui-kit';
 import { manageSubscription } from '../account/AccountBanners';
 import { useSubscription } from '../account/useSubscription';
 
+/** The free plan's way to the plans; while loading, its unseen copy keeps the row's place. */
+const SEE_PLANS = 'See plans';
+
 const dateText = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'long' }) : null;
 
@@ -23,7 +26,7 @@ export function SubscriptionSection() {
           <p role="status">Loading...</p>
           {/* The free plan's link, unseen: what loads takes the place kept for it. */}
           <div className="account-page__actions account-page__placeholder" aria-hidden="true">
-            See plans
+            {SEE_PLANS}
           </div>
         </>
       ) : (
@@ -53,7 +56,7 @@ export function SubscriptionSection() {
             )}
             {!view.isPro && (
               <Link href="/pricing" variant="standalone">
-                See plans
+                {SEE_PLANS}
               </Link>
             )}
           </div>
